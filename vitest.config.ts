@@ -1,11 +1,68 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config';
+
+/** Debian's Chromium (never `playwright install`); flags for a headless, sandbox-less container. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+/**
+ * Every story runs as a test in Chromium (play function + axe as an error), once per colour
+ * scheme: `storybook` paints light, `storybook-dark` dark, so contrast is checked in both.
+ */
+function storybookProject(name: string, colorScheme: 'light' | 'dark') {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { colorScheme } })],
+    // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a test.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-dropdown-menu',
+        '@radix-ui/react-slot',
+        'class-variance-authority',
+        'clsx',
+        'tailwind-merge',
+        'lucide-react',
+        'react-hook-form',
+      ],
+    },
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
 
 /**
  * Test projects:
  * - unit: pure logic and components beside their code, in happy-dom;
  * - api-sqlite / api-postgres: HTTP against a real server on each database (tests/api);
- * - storybook: every story as a test in Chromium (interaction, axe, screenshots).
+ * - storybook / storybook-dark: every story as a test in Chromium (interaction, axe), in the light
+ *   and in the dark scheme.
  */
 export default mergeConfig(
   viteConfig,
@@ -41,6 +98,8 @@ export default mergeConfig(
             hookTimeout: 60_000,
           },
         },
+        storybookProject('storybook', 'light'),
+        storybookProject('storybook-dark', 'dark'),
       ],
     },
   }),

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../design-system/button/button';
+import { ToastProvider, useToast } from '../design-system/toast/toast';
+
+function ToastButtons() {
+  const toast = useToast();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button onClick={() => toast.success('Time card approved')}>Approve</Button>
+      <Button variant="secondary" onClick={() => toast.info('Export started')}>
+        Export
+      </Button>
+      <Button variant="danger" onClick={() => toast.error()}>
+        Fail without text
+      </Button>
+      <Button variant="danger" onClick={() => toast.error('The payroll export failed')}>
+        Fail with text
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Design System/Toast',
+  component: ToastProvider,
+  args: { children: null },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <ToastButtons />
+    </ToastProvider>
+  ),
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(body.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve' }));
+    await expect(await body.findByRole('status')).toHaveTextContent('Time card approved');
+  },
+};
+
+export const ErrorWithoutTextShowsDefault: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fail without text' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent(
+      "Oops there was an error. We're working on it...",
+    );
+  },
+};
+
+export const ErrorWithText: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fail with text' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent('The payroll export failed');
+  },
+};
+
+export const CloseButtonCloses: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+    const toast = await body.findByRole('status');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(body.queryByText('Export started')).not.toBeInTheDocument());
+  },
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const AutoClosesAfter5000Ms: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve' }));
+    await body.findByText('Time card approved');
+    // Real time, no fake timers: still there just before 5000 ms, gone just after.
+    await sleep(4700);
+    await expect(body.getByText('Time card approved')).toBeVisible();
+    await waitFor(() => expect(body.queryByText('Time card approved')).not.toBeInTheDocument(), {
+      timeout: 800,
+    });
+  },
+};
+
+export const StacksSeveral: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail with text' }));
+    await waitFor(() => expect(body.getAllByRole('status')).toHaveLength(2));
+    await expect(body.getAllByRole('alert')).toHaveLength(1);
+  },
+};
