@@ -1,0 +1,41 @@
+import type { Organization } from '../../contract/orgs';
+import type { Profile } from '../../contract/profile';
+import { fillParams, type NavMeta, type RouteEntry } from '../navigation/route-model';
+import { ROUTES } from '../routes';
+import { passesGuard } from './guards';
+import { featureAllowed } from './plan';
+
+export type NavLinkItem = NavMeta & { to: string };
+
+/**
+ * The navigation a user sees in one organisation: routes that carry nav metadata, are built,
+ * pass the user's guard (the item's own rule when stricter) and whose plan feature the
+ * organisation's plan includes. Org-scoped items need an organisation.
+ */
+export function visibleNav(input: {
+  profile: Profile;
+  orgId: number | null;
+  org:
+    | Pick<
+        Organization,
+        'crew_product_plan' | 'workforce_management_feature' | 'time_tracking_feature'
+      >
+    | null
+    | undefined;
+  routes?: readonly RouteEntry[];
+}): NavLinkItem[] {
+  const { profile, orgId, org } = input;
+  const items: NavLinkItem[] = [];
+  for (const route of input.routes ?? ROUTES) {
+    const nav = route.nav;
+    if (!nav || route.status !== 'built') continue;
+    const scoped = route.path.includes(':orgId');
+    if (scoped && (orgId === null || orgId === 0)) continue;
+    const pathOrg = scoped ? orgId : null;
+    if (!passesGuard(route.guard, profile, pathOrg)) continue;
+    if (nav.guard && !passesGuard(nav.guard, profile, pathOrg)) continue;
+    if (nav.feature && !featureAllowed(org, nav.feature)) continue;
+    items.push({ ...nav, to: fillParams(route.path, { orgId: orgId ?? undefined }) });
+  }
+  return items;
+}

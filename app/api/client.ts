@@ -1,0 +1,241 @@
+import {
+  fillPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+} from '../../contract/endpoint';
+import { MESSAGES } from '../../contract/errors';
+import type { PageMeta } from '../../contract/pagination';
+import { uuid } from '../lib/uuid';
+import { getNavigator, loginRedirectPath } from '../navigation/navigator';
+import { clearLocalSession } from '../session/local-data';
+import { getRefresher, waitForRefresh } from '../session/refresh-gate';
+import { isAccessTokenFresh, readTokens } from '../session/token-store';
+import { ApiError, parseErrorBody } from './api-error';
+import { logApiResponse } from './response-log';
+
+/**
+ * The only place that calls fetch (ARCHITECTURE.md). Every rule of core.md 7 and 8 about
+ * headers, tokens, query strings and error statuses lives here once.
+ */
+export const API_BASE = '/v1';
+export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
+export const AGENT_HEADER = `crewcard-web/${APP_VERSION}`;
+/** Public calls identify the web app with a public client id and an empty secret. */
+export const BASIC_CREDENTIALS = `Basic ${btoa('crewcard-web:')}`;
+const PAGE_CONCURRENCY = 4;
+
+export type RequestOptions = {
+  /** A 403 answer to a GET shows the 403 page; false leaves the error to the caller. */
+  redirectOn403?: boolean;
+  signal?: AbortSignal;
+};
+
+type AnyEndpoint = Endpoint;
+type Input<E> = EndpointInput<E>;
+/** The input argument is optional when the endpoint has no params and no body. */
+export type RequestArgs<E> =
+  Partial<Input<E>> extends Input<E>
+    ? [input?: Input<E>, options?: RequestOptions]
+    : [input: Input<E>, options?: RequestOptions];
+
+type LooseInput = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+};
+
+/** Calls an endpoint of contract/api.ts and resolves with its parsed JSON answer. */
+export function request<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, options]: RequestArgs<E>
+): Promise<EndpointOutput<E>> {
+  return send(endpoint, input as LooseInput | undefined, options, 'json') as Promise<
+    EndpointOutput<E>
+  >;
+}
+
+/** Like request, for downloads: resolves with the body as a Blob; errors are read from its text. */
+export function requestBlob<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, options]: RequestArgs<E>
+): Promise<Blob> {
+  return send(endpoint, input as LooseInput | undefined, options, 'blob') as Promise<Blob>;
+}
+
+/** GET payload fields as a query string; undefined, null and '' are skipped, arrays repeat. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      params.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send(
+  endpoint: AnyEndpoint,
+  input: LooseInput | undefined,
+  options: RequestOptions = {},
+  kind: 'json' | 'blob',
+): Promise<unknown> {
+  const url = API_BASE + fillPath(endpoint.path, input?.params) + toQueryString(input?.query);
+  const traceId = uuid();
+  const headers: Record<string, string> = {
+    Accept: kind === 'json' ? 'application/json' : '*/*',
+    'X-Agent': AGENT_HEADER,
+    'X-Trace-Id': traceId,
+  };
+  const authorization = await authorizationFor(endpoint);
+  if (authorization) headers.Authorization = authorization;
+  const hasBody = endpoint.method !== 'GET' && input?.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: hasBody ? JSON.stringify(input?.body) : undefined,
+      signal: options.signal,
+    });
+    if (!response.ok) {
+      const text = kind === 'blob' ? await (await response.blob()).text() : await response.text();
+      payload = parseErrorBody(response.status, text);
+    } else if (kind === 'blob') {
+      payload = await response.blob();
+    } else {
+      const text = await response.text();
+      payload = text ? (JSON.parse(text) as unknown) : undefined;
+    }
+  } catch (cause) {
+    if (cause instanceof SyntaxError) throw new ApiError(502, { message: MESSAGES.apiError });
+    // Status 0: offline, aborted, or the connection dropped. Silently dropped (core.md 8).
+    throw new ApiError(0, { status_code: 0, message: MESSAGES.apiError }, { silent: true });
+  }
+
+  logApiResponse({
+    at: new Date().toISOString(),
+    method: endpoint.method,
+    url,
+    status: response.status,
+    trace_id: traceId,
+    body: payload,
+  });
+  if (response.ok) return payload;
+
+  const error = new ApiError(response.status, payload as ConstructorParameters<typeof ApiError>[1]);
+  handleFailure(error, endpoint, options);
+  reportApiError(error, endpoint.method, url);
+  throw error;
+}
+
+async function authorizationFor(endpoint: AnyEndpoint): Promise<string | null> {
+  if (endpoint.auth === 'public') return BASIC_CREDENTIALS;
+  if (endpoint.auth === 'refresh') {
+    const refreshToken = readTokens()?.refresh_token;
+    return refreshToken ? `Bearer ${refreshToken}` : null;
+  }
+  // Private calls wait for a refresh in progress, and renew an access token that has expired
+  // while the tab slept, so they go out with a token the server accepts.
+  await waitForRefresh();
+  const tokens = readTokens();
+  const refresher = getRefresher();
+  if (tokens && !isAccessTokenFresh(tokens) && tokens.refresh_token && refresher) {
+    refresher().catch(() => undefined);
+    await waitForRefresh();
+  }
+  const accessToken = readTokens()?.access_token;
+  return accessToken ? `Bearer ${accessToken}` : null;
+}
+
+/** The sign-out call answers 401 for a session that is already gone: that is no news. */
+function endsSessionOn401(endpoint: AnyEndpoint): boolean {
+  return (
+    endpoint.auth !== 'public' && !(endpoint.method === 'POST' && endpoint.path === '/me/logout')
+  );
+}
+
+function handleFailure(error: ApiError, endpoint: AnyEndpoint, options: RequestOptions): void {
+  const navigator = getNavigator();
+  if (error.status === 401 && endsSessionOn401(endpoint)) {
+    const current = navigator.currentPath();
+    clearLocalSession();
+    if (!current.startsWith('/login'))
+      navigator.navigate(loginRedirectPath(current, true), { replace: true });
+    return;
+  }
+  if (error.status === 403 && endpoint.method === 'GET' && options.redirectOn403 !== false) {
+    navigator.navigate('/error/403', { state: { message: error.body.message } });
+  }
+}
+
+/** 400s are the user's input and status 0 is the network: neither is worth a report. */
+function reportApiError(error: ApiError, method: string, url: string): void {
+  if (error.status === 400 || error.silent) return;
+  console.debug('[api error]', {
+    status: error.status,
+    message: error.body.message,
+    type: 'api',
+    error_code: error.body.error_code,
+    field_hints: error.body.field_hints,
+    url,
+    method,
+  });
+}
+
+type PageItem<E> = EndpointOutput<E> extends { data: readonly (infer T)[] } ? T : never;
+
+/**
+ * Requests page 1, then every remaining page up to meta.last_page, and concatenates the data.
+ * An answer without pagination metadata is warned about and counted as total 0.
+ */
+export async function fetchAllPages<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, options]: RequestArgs<E>
+): Promise<{ data: PageItem<E>[]; total: number }> {
+  const base = (input ?? {}) as LooseInput;
+  const pageInput = (page: number) => ({ ...base, query: { ...base.query, page } });
+  const first = (await send(endpoint, pageInput(1), options, 'json')) as {
+    data?: PageItem<E>[];
+    meta?: PageMeta;
+  };
+  const data = [...(first.data ?? [])];
+  if (!first.meta) {
+    console.warn(`Missing pagination metadata for ${endpoint.path}`);
+    return { data, total: 0 };
+  }
+  const remaining = Array.from({ length: Math.max(0, first.meta.last_page - 1) }, (_, i) => i + 2);
+  for (let i = 0; i < remaining.length; i += PAGE_CONCURRENCY) {
+    const pages = await Promise.all(
+      remaining
+        .slice(i, i + PAGE_CONCURRENCY)
+        .map(
+          (page) =>
+            send(endpoint, pageInput(page), options, 'json') as Promise<{ data?: PageItem<E>[] }>,
+        ),
+    );
+    for (const page of pages) data.push(...(page.data ?? []));
+  }
+  return { data, total: first.meta.total };
+}
+
+/**
+ * The version of the app currently deployed (written beside the built app), fetched past every
+ * cache; null when it cannot be read, which never triggers a reload.
+ */
+export async function fetchDeployedVersion(): Promise<string | null> {
+  try {
+    const response = await fetch('/legacy-version.json', { cache: 'no-cache' });
+    if (!response.ok) return null;
+    const value = (await response.json()) as { version?: unknown };
+    return typeof value.version === 'string' ? value.version : null;
+  } catch {
+    return null;
+  }
+}

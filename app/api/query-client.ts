@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { onOrgSelected, onSessionCleared } from '../session/local-data';
+import { ApiError } from './api-error';
+import { ORG_QUERY_ROOT } from './orgs';
+
+/**
+ * Server data cache. Client errors (4xx) are answers, not glitches: they are not retried.
+ * Signing out drops everything cached for the previous user.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (failureCount, error) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+        return failureCount < 2;
+      },
+    },
+    mutations: { retry: false },
+  },
+});
+
+/**
+ * Loaded with the first screen that reads server data (the signed-in frame, the invitation page),
+ * never by the sign-in pages. Signing out drops everything cached; switching organisation drops
+ * the previous organisation's info.
+ */
+onSessionCleared(() => queryClient.clear());
+onOrgSelected(() => queryClient.removeQueries({ queryKey: ORG_QUERY_ROOT }));

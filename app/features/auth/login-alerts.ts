@@ -1,0 +1,10 @@
+import { MESSAGES } from '../../../contract/errors';
+
+/** Messages for `/login/{alert}`: pages that end at the sign-in page say why. */
+export const LOGIN_ALERTS: Record<string, { tone: 'success' | 'info'; text: string }> = {
+  'password-reset': { tone: 'success', text: MESSAGES.passwordResetDone },
+  'signed-out': { tone: 'info', text: MESSAGES.loggedOut },
+};
+
+export const EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
+export const OFFLINE_TEXT = 'We could not reach Crewcard. Check your connection and try again.';

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../../contract/api';
+import { zLoginMobile, zMobileVerifyOtp } from '../../../contract/auth';
+import { Alert } from '../../../design-system/alert/alert';
+import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
+import { Button } from '../../../design-system/button/button';
+import { TextField } from '../../../design-system/field/text-field';
+import { request } from '../../api/client';
+import { fieldError, useZodForm } from '../../forms/use-zod-form';
+import { safeRedirect } from '../../session/post-login';
+import { handleLoginResponse } from '../../session/sign-in';
+import { appStore } from '../../state/app-store';
+import { submitErrorText } from './submit-error';
+import { TextLink } from './text-link';
+
+/** core.md 7: the OTP request id is kept under this key (so a reload while reading the SMS keeps it). */
+export const OTP_REQUEST_ID_KEY = 'otp_request_id_v1';
+
+/** /login_mobile: a code by SMS, then the code. */
+export default function LoginMobileScreen() {
+  const [searchParams] = useSearchParams();
+  const redirect = safeRedirect(searchParams.get('redirect'));
+  const [pending, setPending] = useState<{ id: string; message: string } | null>(() => {
+    const id = localStorage.getItem(OTP_REQUEST_ID_KEY);
+    return id ? { id, message: 'Enter the code we sent to your mobile.' } : null;
+  });
+
+  const restart = () => {
+    localStorage.removeItem(OTP_REQUEST_ID_KEY);
+    setPending(null);
+  };
+
+  return (
+    <AuthLayout
+      title="Sign in with your mobile"
+      description="We will text you a 6-digit code."
+      footer={<TextLink to="/login">Sign in with email instead</TextLink>}
+    >
+      {pending ? (
+        <VerifyForm
+          requestId={pending.id}
+          message={pending.message}
+          redirect={redirect}
+          onRestart={restart}
+        />
+      ) : (
+        <MobileForm onSent={setPending} />
+      )}
+    </AuthLayout>
+  );
+}
+
+function MobileForm({ onSent }: { onSent: (value: { id: string; message: string }) => void }) {
+  const form = useZodForm(zLoginMobile, { defaultValues: { mobile: '' } });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await request(api.loginMobile, { body: values });
+      localStorage.setItem(OTP_REQUEST_ID_KEY, answer.otp_request_id);
+      onSent({ id: answer.otp_request_id, message: answer.message });
+    } catch (error) {
+      setServerError(submitErrorText(form, error));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {serverError && <Alert tone="danger">{serverError}</Alert>}
+      <TextField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        error={fieldError(form, 'mobile')}
+        {...form.register('mobile')}
+      />
+      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+        Text me a code
+      </Button>
+    </form>
+  );
+}
+
+function VerifyForm({
+  requestId,
+  message,
+  redirect,
+  onRestart,
+}: {
+  requestId: string;
+  message: string;
+  redirect: string | null;
+  onRestart: () => void;
+}) {
+  const form = useZodForm(zMobileVerifyOtp, {
+    defaultValues: { otp_request_id: requestId, code: '' },
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    appStore.setState({ loginError: null });
+    try {
+      const answer = await request(api.mobileVerifyOtp, { body: values });
+      localStorage.removeItem(OTP_REQUEST_ID_KEY);
+      await handleLoginResponse(answer, { redirect });
+    } catch (error) {
+      setServerError(submitErrorText(form, error));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Alert tone="info">{message}</Alert>
+      {serverError && <Alert tone="danger">{serverError}</Alert>}
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={fieldError(form, 'code')}
+        {...form.register('code')}
+      />
+      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+        Sign in
+      </Button>
+      <Button type="button" variant="link" onClick={onRestart}>
+        Use a different number
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { FullScreenSpinner } from '../../design-system/spinner/spinner';
+import { BrowserWarning } from '../global/browser-warning';
+import { useVersionUpgrade } from '../global/use-version-upgrade';
+import { useAppState } from '../state/app-store';
+
+// Overlays load only when they open, keeping them out of the first page's JavaScript.
+const FatalErrorModal = lazy(() => import('../global/fatal-error-modal'));
+const DownloadAppModal = lazy(() => import('../global/download-app-modal'));
+
+/** The root of every page: the global overlays of core.md 2 and the version check. */
+export function RootLayout() {
+  useVersionUpgrade();
+  const session = useAppState((state) => state.session);
+  const isFetching = useAppState((state) => state.isFetching);
+  const fetchingMessage = useAppState((state) => state.fetchingMessage);
+  const fatalError = useAppState((state) => state.fatalError);
+  const downloadApp = useAppState((state) => state.modals.downloadApp);
+
+  return (
+    <>
+      <BrowserWarning />
+      <Outlet />
+      {(isFetching || session === 'booting') && (
+        <FullScreenSpinner message={fetchingMessage ?? 'Loading'} />
+      )}
+      <Suspense fallback={null}>
+        {fatalError && <FatalErrorModal error={fatalError} />}
+        {downloadApp && session === 'authenticated' && <DownloadAppModal />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,467 @@
+import { describe, expect, it } from 'vitest';
+import { decideGate, type GateInput } from './access/route-gate';
+import type { RouteEntry } from './navigation/route-model';
+import { NOT_FOUND_ROUTE, ROUTES } from './routes';
+import { makeEmployee, makeProfile } from './test-support/fixtures';
+
+/** Every path of core.md section 2, written in the router's syntax. */
+const SPEC_PATHS = [
+  '/',
+  '/login/:alert?',
+  '/login_mobile',
+  '/login_token',
+  '/sign_up',
+  '/complete_profile',
+  '/forgot_password',
+  '/reset_password/:newPasswordToken?',
+  '/unsubscribe',
+  '/get_app',
+  '/invite/:inviteToken',
+  '/error/:errorStatusCode',
+  '/qbo-disconnect',
+  '/quickbook_online_redirect',
+  '/gusto_redirect',
+  '/adp/redirect',
+  '/adp/redirect/ADPWN',
+  '/crew_app/reset_password/:resetToken',
+  '/crew_app/orgs/:orgId/clock',
+  '/crew_app/orgs/:orgId/work-forms/:formId/submissions',
+  '/crew_app/orgs/:orgId/work-forms/:formId/submissions/:submissionId',
+  '/crew_app/orgs/:orgId/tasks',
+  '/crew_app/orgs/:orgId/tasks/:taskId',
+  '/org/:orgId/project-settings',
+  '/hire/quick-apply-message',
+  '/org/:orgId/dashboard',
+  '/org/:orgId/crew/timecards',
+  '/org/:orgId/crew/timecards/add',
+  '/org/:orgId/crew/timecard/:timecardId',
+  '/org/:orgId/crew/timecard/:timecardId/edit',
+  '/timecards',
+  '/org/:orgId/note/:noteId',
+  '/org/:orgId/project/:projectId/summary',
+  '/org/:orgId/projects',
+  '/org/:orgId/projects/groups',
+  '/org/:orgId/projects/create',
+  '/org/:orgId/projects/:projectId/edit',
+  '/org/:orgId/scheduling',
+  '/org/:orgId/tasks',
+  '/org/:orgId/cost-codes',
+  '/org/:orgId/crew/cost-codes',
+  '/org/:orgId/crew/customers',
+  '/org/:orgId/crew/members/',
+  '/org/:orgId/crew/members/groups',
+  '/org/:orgId/crew/deactivated',
+  '/org/:orgId/crew/expired',
+  '/org/:orgId/employee/:employeeId',
+  '/org/:orgId/employees/add',
+  '/org/0/employees/add',
+  '/org/:orgId/crew/reports',
+  '/org/:orgId/crew/time-report',
+  '/org/:orgId/crew/job-costing',
+  '/org/:orgId/integrations',
+  '/org/:orgId/integrations/apiTokens',
+  '/org/:orgId/integrations/mapping',
+  '/org/:orgId/integrations/auto-sync',
+  '/org/:orgId/settings',
+  '/org/:orgId/settings/time/:tabId?',
+  '/org/:orgId/settings/projects/:tabId?',
+  '/org/:orgId/settings/company/:tabId?',
+  '/org/:orgId/settings/integrations/:tabId?',
+  '/org/:orgId/settings/workers-comp',
+  '/org/:orgId/settings/workers-comp/history',
+  '/org/:orgId/settings/mappings',
+  '/org/:orgId/organization-settings',
+  '/org/:orgId/work-forms/library',
+  '/orgs',
+  '/org',
+  '/org/:orgId',
+  '/org/:orgId/billing/plans',
+  '/org/:orgId/subscription-portal',
+  '/subscription-portal',
+  '/org/:orgId/plans/subscribe/:plan',
+  '/org/:orgId/plans/subscribe/checkout',
+  '/personal/settings',
+  '/personal/settings/change-password',
+  '/personal/settings/appearance',
+  '/download_app',
+  '/org/:orgId/onboarding',
+  '/org/:orgId/onboarding/download-app',
+  '/org/:orgId/onboarding/schedule-call',
+  '/org/:orgId/onboarding/download-app-now',
+  '/org/:orgId/setup/get-started',
+  '/org/:orgId/setup/upload-projects',
+  '/org/:orgId/setup/import-projects',
+  '/org/:orgId/setup/upload-costcodes',
+  '/org/:orgId/setup/import-costcodes',
+  '/org/:orgId/setup/labor-cost',
+  '/org/:orgId/setup/projects',
+  ...['employees', 'vendors', 'projects', 'costcodes', 'wc'].flatMap((o) => [
+    `/org/:orgId/import-${o}`,
+    `/org/:orgId/upload-${o}`,
+    `/org/:orgId/setup/import-${o}`,
+    `/org/:orgId/setup/upload-${o}`,
+  ]),
+  ...[
+    'intermediary-mapping',
+    'payroll-items-mapping',
+    'employee-mapping',
+    'vendor-mapping',
+    'project-mapping',
+    'cost-code-mapping',
+    'export-success',
+  ].map((step) => `/org/:orgId/crew/time-report/${step}`),
+  '/org/:orgId/time-report/leave-policy-mapping',
+  '/org/:orgId/time-report/qbo-instruction',
+  '/org/:orgId/time-cards/create',
+];
+
+const normalize = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+const byPath = (path: string) => {
+  const entry = ROUTES.find((candidate) => candidate.path === normalize(path));
+  if (!entry) throw new Error(`No route ${path}`);
+  return entry;
+};
+
+const admin = makeProfile([makeEmployee(7, 3)]);
+const worker = makeProfile([makeEmployee(7, 1)]);
+const manager = makeProfile([makeEmployee(7, 21)]);
+const providerAdmin = makeProfile([makeEmployee(0, 4)]);
+const recruiter = makeProfile([makeEmployee(0, 5)]);
+
+function gate(path: string, url: string, overrides: Partial<GateInput> = {}) {
+  const entry = byPath(path);
+  const [pathname = '', query] = url.split('?');
+  const names = [...entry.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const pattern = new RegExp(
+    `^${entry.path.replace(/\/:\w+\?/g, '(?:/([^/]+))?').replace(/:\w+/g, '([^/]+)')}$`,
+  );
+  const values = pattern.exec(pathname)?.slice(1) ?? [];
+  const params = Object.fromEntries(names.map((name, i) => [name, values[i]]));
+  return decideGate({
+    entry,
+    params,
+    pathname,
+    search: query ? `?${query}` : '',
+    session: 'authenticated',
+    profile: admin,
+    hadPriorSession: false,
+    isInitialLoad: false,
+    ...overrides,
+  });
+}
+
+describe('the route table', () => {
+  it('holds every path of core.md section 2', () => {
+    const missing = SPEC_PATHS.filter(
+      (path) => !ROUTES.some((entry) => entry.path === normalize(path)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('holds each path once', () => {
+    const paths = ROUTES.map((entry) => entry.path);
+    expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([]);
+  });
+
+  it('lazy-loads every built screen and gives it a title', () => {
+    for (const entry of [...ROUTES, NOT_FOUND_ROUTE].filter((e) => e.status === 'built')) {
+      expect(entry.screen, entry.path).toBeTypeOf('function');
+      expect(entry.title, entry.path).toBeTruthy();
+    }
+  });
+
+  it('keeps screens only on built routes and redirect rules on redirect routes', () => {
+    for (const entry of ROUTES) {
+      if (entry.status !== 'built') expect(entry.screen, entry.path).toBeUndefined();
+      if (entry.status === 'redirect')
+        expect(entry.redirects?.length, entry.path).toBeGreaterThan(0);
+    }
+  });
+
+  it('builds the screens of this issue', () => {
+    const built = ROUTES.filter((entry) => entry.status === 'built').map((entry) => entry.path);
+    expect(built).toEqual(
+      expect.arrayContaining([
+        '/login/:alert?',
+        '/login_mobile',
+        '/login_token',
+        '/sign_up',
+        '/complete_profile',
+        '/forgot_password',
+        '/reset_password/:newPasswordToken?',
+        '/invite/:inviteToken',
+        '/error/:errorStatusCode',
+        '/get_app',
+        '/orgs',
+        '/org',
+        '/org/:orgId',
+        '/personal/settings',
+        '/personal/settings/change-password',
+        '/personal/settings/appearance',
+        '/org/:orgId/dashboard',
+      ]),
+    );
+  });
+
+  it('puts public pages outside the signed-in frame and the rest inside', () => {
+    for (const entry of ROUTES) {
+      if (entry.status === 'redirect') continue;
+      expect(entry.layout, entry.path).toBe(entry.guard.kind === 'public' ? 'bare' : 'home');
+    }
+  });
+});
+
+describe('guards of core.md 6', () => {
+  it.each([
+    ['/org/:orgId/crew/reports', { kind: 'permission', action: 'crew-reports' }],
+    ['/org/:orgId/crew/members/', { kind: 'permission', action: 'employee-list' }],
+    ['/org/:orgId/setup/get-started', { kind: 'permission', action: 'org-setup' }],
+    ['/org/:orgId/tasks', { kind: 'permission', action: 'tasks' }],
+    ['/org/:orgId/settings', { kind: 'permission', action: 'org-settings' }],
+    ['/org/:orgId/integrations', { kind: 'permission', action: 'admin-pages' }],
+    ['/org', { kind: 'permission', action: 'create-org' }],
+    ['/timecards', { kind: 'internal' }],
+    ['/org/0/employees/add', { kind: 'org-0' }],
+    ['/org/:orgId/dashboard', { kind: 'permission', action: 'admin-pages' }],
+    ['/org/:orgId/crew/timecards', { kind: 'member' }],
+    ['/login/:alert?', { kind: 'public' }],
+    ['/personal/settings', { kind: 'auth' }],
+  ])('%s is guarded by %o', (path, guard) => {
+    expect(byPath(path).guard).toEqual(guard);
+  });
+
+  it('renders a built page the user may open', () => {
+    expect(gate('/org/:orgId/dashboard', '/org/7/dashboard')).toEqual({ kind: 'render' });
+    expect(gate('/org/:orgId/dashboard', '/org/7/dashboard', { profile: manager })).toEqual({
+      kind: 'render',
+    });
+  });
+
+  it('sends a denied user to /error/403', () => {
+    expect(gate('/org/:orgId/dashboard', '/org/7/dashboard', { profile: worker })).toEqual({
+      kind: 'forbidden',
+    });
+    expect(gate('/org', '/org', { profile: manager })).toEqual({ kind: 'forbidden' });
+    expect(gate('/timecards', '/timecards')).toEqual({ kind: 'forbidden' });
+    expect(gate('/org/0/employees/add', '/org/0/employees/add')).toEqual({ kind: 'forbidden' });
+  });
+
+  it('denies organisations the user does not belong to', () => {
+    expect(gate('/org/:orgId', '/org/8')).toEqual({ kind: 'forbidden' });
+    expect(gate('/org/:orgId/dashboard', '/org/8/dashboard')).toEqual({ kind: 'forbidden' });
+  });
+
+  it('lets provider staff into any organisation', () => {
+    expect(gate('/org/:orgId/dashboard', '/org/8/dashboard', { profile: providerAdmin })).toEqual({
+      kind: 'render',
+    });
+    expect(gate('/org/:orgId', '/org/8', { profile: recruiter })).toEqual({ kind: 'render' });
+    expect(gate('/org', '/org', { profile: recruiter })).toEqual({ kind: 'render' });
+    expect(gate('/timecards', '/timecards', { profile: providerAdmin })).toEqual({
+      kind: 'not-found',
+    });
+    expect(
+      gate('/org/0/employees/add', '/org/0/employees/add', { profile: providerAdmin }),
+    ).toEqual({ kind: 'not-found' });
+  });
+
+  it('shows not-found for planned pages, after their guard', () => {
+    expect(gate('/org/:orgId/crew/members/', '/org/7/crew/members')).toEqual({ kind: 'not-found' });
+    expect(gate('/org/:orgId/crew/members/', '/org/7/crew/members', { profile: worker })).toEqual({
+      kind: 'forbidden',
+    });
+    expect(
+      gate('/unsubscribe', '/unsubscribe', { session: 'anonymous', profile: undefined }),
+    ).toEqual({ kind: 'not-found' });
+  });
+
+  it('lets workers reach their time cards', () => {
+    expect(
+      gate('/org/:orgId/crew/timecards', '/org/7/crew/timecards', { profile: worker }),
+    ).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('signed-out visitors', () => {
+  const anonymous = { session: 'anonymous' as const, profile: undefined };
+
+  it('go from a protected page to /login with the encoded path and query', () => {
+    expect(gate('/org/:orgId/dashboard', '/org/7/dashboard?range=week', anonymous)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Forg%2F7%2Fdashboard%3Frange%3Dweek',
+    });
+  });
+
+  it('get expired=true when a prior session is detected', () => {
+    expect(gate('/orgs', '/orgs', { ...anonymous, hadPriorSession: true })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Forgs&expired=true',
+    });
+  });
+
+  it('see public pages', () => {
+    expect(gate('/sign_up', '/sign_up', anonymous)).toEqual({ kind: 'render' });
+  });
+
+  it('wait while the session starts', () => {
+    expect(gate('/orgs', '/orgs', { session: 'booting', profile: undefined })).toEqual({
+      kind: 'wait',
+    });
+  });
+
+  it('see nothing of a signed-in page while a sign-out leaves it', () => {
+    expect(gate('/orgs', '/orgs', { session: 'ending' })).toEqual({ kind: 'wait' });
+  });
+});
+
+describe('redirect rules', () => {
+  it('sends the root path to /login when signed out and to the landing logic when signed in', () => {
+    expect(gate('/', '/', { session: 'anonymous', profile: undefined })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+    expect(gate('/', '/')).toEqual({ kind: 'landing' });
+    expect(gate('/', '/', { session: 'booting' })).toEqual({ kind: 'wait' });
+  });
+
+  it('redirects project settings to the projects settings page', () => {
+    expect(gate('/org/:orgId/project-settings', '/org/7/project-settings')).toEqual({
+      kind: 'redirect',
+      to: '/org/7/settings/projects',
+    });
+  });
+
+  it('reloads the legacy settings paths into the real pages', () => {
+    expect(gate('/org/:orgId/time-settings', '/org/7/time-settings')).toEqual({
+      kind: 'reload',
+      to: '/org/7/settings/time',
+    });
+    expect(gate('/org/:orgId/company-settings', '/org/7/company-settings')).toEqual({
+      kind: 'reload',
+      to: '/org/7/settings/company',
+    });
+    expect(gate('/change_password', '/change_password', { session: 'anonymous' })).toEqual({
+      kind: 'reload',
+      to: '/personal/settings/change-password',
+    });
+  });
+
+  it('redirects the crew-app links from mobile and e-mail, keeping their query', () => {
+    const anonymous = { session: 'anonymous' as const, profile: undefined };
+    expect(
+      gate('/crew_app/reset_password/:resetToken', '/crew_app/reset_password/abc123', anonymous),
+    ).toEqual({ kind: 'redirect', to: '/reset_password/abc123' });
+    expect(gate('/crew_app/orgs/:orgId/clock', '/crew_app/orgs/7/clock')).toEqual({
+      kind: 'redirect',
+      to: '/org/7/crew/timecards',
+    });
+    expect(gate('/crew_app/orgs/:orgId/tasks', '/crew_app/orgs/7/tasks?utm_source=mail')).toEqual({
+      kind: 'redirect',
+      to: '/org/7/tasks?utm_source=mail',
+    });
+    expect(gate('/crew_app/orgs/:orgId/tasks/:taskId', '/crew_app/orgs/7/tasks/55')).toEqual({
+      kind: 'redirect',
+      to: '/org/7/tasks?task=55',
+    });
+    expect(
+      gate(
+        '/crew_app/orgs/:orgId/work-forms/:formId/submissions/:submissionId',
+        '/crew_app/orgs/7/work-forms/3/submissions/9',
+      ),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/org/7/work-forms/library',
+    });
+    expect(
+      gate('/crew_app/orgs/:orgId/timecards/:timecardId', '/crew_app/orgs/7/timecards/12'),
+    ).toEqual({ kind: 'redirect', to: '/org/7/crew/timecard/12' });
+  });
+
+  it('redirects the status list path to the tasks page', () => {
+    expect(gate('/org/:orgId/scheduling', '/org/7/scheduling')).toEqual({
+      kind: 'redirect',
+      to: '/org/7/tasks',
+    });
+  });
+
+  it('sends the time report and crew reports to the time cards when the new time export flag is on', () => {
+    const flagged = makeProfile([
+      makeEmployee(7, 3, { organization: { feature_flags: { new_time_export: true } } }),
+    ]);
+    expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports', { profile: flagged })).toEqual({
+      kind: 'redirect',
+      to: '/org/7/crew/timecards',
+    });
+    expect(
+      gate('/org/:orgId/crew/time-report', '/org/7/crew/time-report', { profile: flagged }),
+    ).toEqual({ kind: 'redirect', to: '/org/7/crew/timecards' });
+    expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports')).toEqual({ kind: 'not-found' });
+  });
+
+  it('always loads the create and edit project pages in full', () => {
+    expect(gate('/org/:orgId/projects/create', '/org/7/projects/create')).toEqual({
+      kind: 'reload',
+      to: '/org/7/projects/create',
+    });
+    expect(gate('/org/:orgId/projects/:projectId/edit', '/org/7/projects/3/edit')).toEqual({
+      kind: 'reload',
+      to: '/org/7/projects/3/edit',
+    });
+    // Opened by a full load already: no second load.
+    expect(
+      gate('/org/:orgId/projects/create', '/org/7/projects/create', { isInitialLoad: true }),
+    ).toEqual({ kind: 'not-found' });
+  });
+
+  it('loads the integrations page in full when the new integrations page flag is on', () => {
+    const flagged = makeProfile([
+      makeEmployee(7, 3, { organization: { feature_flags: { new_integrations_page: true } } }),
+    ]);
+    expect(gate('/org/:orgId/integrations', '/org/7/integrations', { profile: flagged })).toEqual({
+      kind: 'reload',
+      to: '/org/7/integrations',
+    });
+    expect(gate('/org/:orgId/integrations', '/org/7/integrations')).toEqual({ kind: 'not-found' });
+  });
+
+  it('loads settings time in full with the organisation-settings-v2 flag or the kiosk-mode tab', () => {
+    const flagged = makeProfile([
+      makeEmployee(7, 3, { organization: { feature_flags: { organisation_settings_v2: true } } }),
+    ]);
+    expect(
+      gate('/org/:orgId/settings/time/:tabId?', '/org/7/settings/time', { profile: flagged }),
+    ).toEqual({ kind: 'reload', to: '/org/7/settings/time' });
+    expect(gate('/org/:orgId/settings/time/:tabId?', '/org/7/settings/time/kiosk-mode')).toEqual({
+      kind: 'reload',
+      to: '/org/7/settings/time/kiosk-mode',
+    });
+    expect(gate('/org/:orgId/settings/time/:tabId?', '/org/7/settings/time/breaks')).toEqual({
+      kind: 'not-found',
+    });
+  });
+
+  it('checks the guard before a conditional redirect', () => {
+    const flaggedWorker = makeProfile([
+      makeEmployee(7, 1, { organization: { feature_flags: { new_time_export: true } } }),
+    ]);
+    expect(
+      gate('/org/:orgId/crew/reports', '/org/7/crew/reports', { profile: flaggedWorker }),
+    ).toEqual({ kind: 'forbidden' });
+  });
+
+  it('shows the not-found page for unknown paths', () => {
+    const entry: RouteEntry = NOT_FOUND_ROUTE;
+    expect(
+      decideGate({
+        entry,
+        params: {},
+        pathname: '/nope',
+        search: '',
+        session: 'anonymous',
+        profile: undefined,
+        hadPriorSession: false,
+        isInitialLoad: true,
+      }),
+    ).toEqual({ kind: 'render' });
+  });
+});

@@ -1,0 +1,322 @@
+import type { Action } from '../contract/access';
+import type {
+  Guard,
+  NavMeta,
+  RedirectRule,
+  RouteEntry,
+  ScreenLoader,
+} from './navigation/route-model';
+
+/**
+ * THE route table: every path of core.md section 2 as data. Each entry names its guard, its
+ * redirect rules and its lazily loaded screen. `planned` entries belong to screens of later
+ * issues: their guard runs, then the not-found page shows, and navigation hides them.
+ */
+const PUBLIC: Guard = { kind: 'public' };
+const AUTH: Guard = { kind: 'auth' };
+const MEMBER: Guard = { kind: 'member' };
+const INTERNAL: Guard = { kind: 'internal' };
+const ORG_0: Guard = { kind: 'org-0' };
+const can = (action: Action): Guard => ({ kind: 'permission', action });
+
+type Extra = { redirects?: RedirectRule[]; nav?: NavMeta };
+const layoutOf = (guard: Guard) =>
+  (guard.kind === 'public' ? 'bare' : 'home') as RouteEntry['layout'];
+
+function screen(
+  path: string,
+  guard: Guard,
+  load: ScreenLoader,
+  title: string,
+  extra: Extra = {},
+): RouteEntry {
+  return { path, guard, layout: layoutOf(guard), status: 'built', screen: load, title, ...extra };
+}
+function planned(path: string, guard: Guard, extra: Extra = {}): RouteEntry {
+  return { path, guard, layout: layoutOf(guard), status: 'planned', ...extra };
+}
+function redirect(path: string, to: string, guard: Guard = PUBLIC): RouteEntry {
+  return { path, guard, layout: 'bare', status: 'redirect', redirects: [{ kind: 'redirect', to }] };
+}
+function fullReload(path: string, to: string): RouteEntry {
+  return {
+    path,
+    guard: PUBLIC,
+    layout: 'bare',
+    status: 'redirect',
+    redirects: [{ kind: 'reload', to }],
+  };
+}
+
+const NEW_TIME_EXPORT: RedirectRule = {
+  kind: 'redirect',
+  to: '/org/:orgId/crew/timecards',
+  when: [{ flag: 'new_time_export' }],
+};
+const ALWAYS_FULL_LOAD: RedirectRule = { kind: 'reload' };
+
+const IMPORT_PAGES = ['employees', 'vendors', 'projects', 'costcodes', 'wc'].flatMap((object) => [
+  `import-${object}`,
+  `upload-${object}`,
+]);
+const SETUP_PAGES = ['labor-cost', 'projects', ...IMPORT_PAGES];
+const TIME_REPORT_STEPS = [
+  'intermediary-mapping',
+  'payroll-items-mapping',
+  'employee-mapping',
+  'vendor-mapping',
+  'project-mapping',
+  'cost-code-mapping',
+  'export-success',
+];
+
+export const ROUTES: RouteEntry[] = [
+  // Public pages
+  {
+    path: '/',
+    guard: PUBLIC,
+    layout: 'bare',
+    status: 'redirect',
+    redirects: [{ kind: 'landing' }],
+  },
+  screen('/login/:alert?', PUBLIC, () => import('./features/auth/login-screen'), 'Sign in'),
+  screen(
+    '/login_mobile',
+    PUBLIC,
+    () => import('./features/auth/login-mobile-screen'),
+    'Sign in with your mobile',
+  ),
+  screen('/login_token', PUBLIC, () => import('./features/auth/login-token-screen'), 'Signing in'),
+  screen('/sign_up', PUBLIC, () => import('./features/auth/sign-up-screen'), 'Create your account'),
+  screen(
+    '/complete_profile',
+    PUBLIC,
+    () => import('./features/auth/complete-profile-screen'),
+    'Complete your profile',
+  ),
+  screen(
+    '/forgot_password',
+    PUBLIC,
+    () => import('./features/auth/forgot-password-screen'),
+    'Forgot password',
+  ),
+  screen(
+    '/reset_password/:newPasswordToken?',
+    PUBLIC,
+    () => import('./features/auth/reset-password-screen'),
+    'Reset password',
+  ),
+  screen(
+    '/invite/:inviteToken',
+    PUBLIC,
+    () => import('./features/auth/invite-screen'),
+    'Invitation',
+  ),
+  screen(
+    '/error/:errorStatusCode',
+    PUBLIC,
+    () => import('./features/errors/error-screen'),
+    'Error',
+  ),
+  screen(
+    '/get_app',
+    PUBLIC,
+    () => import('./features/get-app/get-app-screen'),
+    'Get the Crewcard app',
+  ),
+  planned('/unsubscribe', PUBLIC),
+  planned('/qbo-disconnect', PUBLIC),
+  planned('/quickbook_online_redirect', PUBLIC),
+  planned('/gusto_redirect', PUBLIC),
+  planned('/adp/redirect', PUBLIC),
+  planned('/adp/redirect/ADPWN', PUBLIC),
+  planned('/hire/quick-apply-message', PUBLIC),
+
+  // Links from the mobile app and e-mails
+  redirect('/crew_app/reset_password/:resetToken', '/reset_password/:resetToken'),
+  redirect('/crew_app/orgs/:orgId/clock', '/org/:orgId/crew/timecards'),
+  redirect('/crew_app/orgs/:orgId/timecards', '/org/:orgId/crew/timecards'),
+  redirect('/crew_app/orgs/:orgId/timecards/:timecardId', '/org/:orgId/crew/timecard/:timecardId'),
+  redirect(
+    '/crew_app/orgs/:orgId/timecards/:timecardId/sign-off',
+    '/org/:orgId/crew/timecard/:timecardId',
+  ),
+  redirect('/crew_app/orgs/:orgId/approvals', '/org/:orgId/crew/timecards'),
+  redirect('/crew_app/orgs/:orgId/time-off-requests/:requestId', '/org/:orgId/crew/timecards'),
+  redirect(
+    '/crew_app/orgs/:orgId/work-forms/:formId/submissions',
+    '/org/:orgId/work-forms/library',
+  ),
+  redirect(
+    '/crew_app/orgs/:orgId/work-forms/:formId/submissions/:submissionId',
+    '/org/:orgId/work-forms/library',
+  ),
+  redirect('/crew_app/orgs/:orgId/tasks', '/org/:orgId/tasks'),
+  redirect('/crew_app/orgs/:orgId/tasks/:taskId', '/org/:orgId/tasks?task=:taskId'),
+
+  // Legacy paths
+  fullReload('/org/:orgId/time-settings', '/org/:orgId/settings/time'),
+  fullReload('/org/:orgId/company-settings', '/org/:orgId/settings/company'),
+  fullReload('/change_password', '/personal/settings/change-password'),
+  redirect('/org/:orgId/project-settings', '/org/:orgId/settings/projects'),
+
+  // Signed-in pages
+  screen(
+    '/org/:orgId/dashboard',
+    can('admin-pages'),
+    () => import('./features/dashboard/dashboard-screen'),
+    'Dashboard',
+    {
+      nav: { id: 'dashboard', label: 'Dashboard', section: 'main' },
+    },
+  ),
+  planned('/org/:orgId/crew/timecards', MEMBER, {
+    nav: { id: 'timecards', label: 'Time cards', section: 'main', feature: 'time-tracking' },
+  }),
+  planned('/org/:orgId/crew/timecards/add', MEMBER),
+  planned('/org/:orgId/crew/timecard/:timecardId', MEMBER),
+  planned('/org/:orgId/crew/timecard/:timecardId/edit', MEMBER),
+  planned('/org/:orgId/time-cards/create', MEMBER),
+  planned('/org/:orgId/note/:noteId', MEMBER),
+  planned('/org/:orgId/projects', can('admin-pages'), {
+    nav: { id: 'projects', label: 'Projects', section: 'main', feature: 'project-tracking' },
+  }),
+  planned('/org/:orgId/projects/groups', can('admin-pages')),
+  planned('/org/:orgId/projects/create', can('admin-pages'), { redirects: [ALWAYS_FULL_LOAD] }),
+  planned('/org/:orgId/projects/:projectId/edit', can('admin-pages'), {
+    redirects: [ALWAYS_FULL_LOAD],
+  }),
+  planned('/org/:orgId/project/:projectId/summary', can('admin-pages')),
+  redirect('/org/:orgId/scheduling', '/org/:orgId/tasks', can('tasks')),
+  planned('/org/:orgId/tasks', can('tasks'), {
+    nav: { id: 'tasks', label: 'Tasks', section: 'main', feature: 'scheduling-and-tasks' },
+  }),
+  planned('/org/:orgId/cost-codes', can('admin-pages'), {
+    nav: { id: 'cost-codes', label: 'Cost codes', section: 'main', feature: 'project-tracking' },
+  }),
+  planned('/org/:orgId/crew/cost-codes', can('admin-pages')),
+  screen(
+    '/org/:orgId/crew/customers',
+    can('admin-pages'),
+    () => import('./features/crew/customers-screen'),
+    'Customers',
+  ),
+  planned('/org/:orgId/crew/members', can('employee-list'), {
+    nav: { id: 'members', label: 'Team members', section: 'main' },
+  }),
+  planned('/org/:orgId/crew/members/groups', can('employee-list'), {
+    nav: { id: 'teams', label: 'Teams', section: 'main' },
+  }),
+  planned('/org/:orgId/crew/deactivated', can('employee-list')),
+  planned('/org/:orgId/crew/expired', can('employee-list')),
+  planned('/org/:orgId/employee/:employeeId', can('employee-list')),
+  planned('/org/:orgId/employees/add', can('invite-employee')),
+  planned('/org/0/employees/add', ORG_0),
+  planned('/org/:orgId/crew/reports', can('crew-reports'), {
+    redirects: [NEW_TIME_EXPORT],
+    nav: { id: 'reports', label: 'Reports', section: 'main' },
+  }),
+  planned('/org/:orgId/crew/time-report', can('crew-reports'), { redirects: [NEW_TIME_EXPORT] }),
+  ...TIME_REPORT_STEPS.map((step) =>
+    planned(`/org/:orgId/crew/time-report/${step}`, can('crew-reports')),
+  ),
+  planned('/org/:orgId/time-report/leave-policy-mapping', can('crew-reports')),
+  planned('/org/:orgId/time-report/qbo-instruction', can('crew-reports')),
+  planned('/org/:orgId/crew/job-costing', can('crew-reports'), {
+    nav: {
+      id: 'job-costing',
+      label: 'Job costing',
+      section: 'main',
+      feature: 'labor-cost-reporting',
+    },
+  }),
+  planned('/org/:orgId/integrations', can('admin-pages'), {
+    redirects: [{ kind: 'reload', when: [{ flag: 'new_integrations_page' }] }],
+    nav: { id: 'integrations', label: 'Integrations', section: 'main' },
+  }),
+  planned('/org/:orgId/integrations/apiTokens', can('admin-pages')),
+  planned('/org/:orgId/integrations/mapping', can('admin-pages')),
+  planned('/org/:orgId/integrations/auto-sync', can('admin-pages')),
+  ...IMPORT_PAGES.map((page) => planned(`/org/:orgId/${page}`, can('admin-pages'))),
+  planned('/org/:orgId/settings', can('org-settings'), {
+    nav: { id: 'settings', label: 'Settings', section: 'main' },
+  }),
+  planned('/org/:orgId/settings/time/:tabId?', can('org-settings'), {
+    redirects: [
+      {
+        kind: 'reload',
+        when: [{ flag: 'organisation_settings_v2' }, { param: 'tabId', equals: 'kiosk-mode' }],
+      },
+    ],
+  }),
+  planned('/org/:orgId/settings/projects/:tabId?', can('org-settings')),
+  planned('/org/:orgId/settings/company/:tabId?', can('org-settings')),
+  planned('/org/:orgId/settings/integrations/:tabId?', can('org-settings')),
+  planned('/org/:orgId/settings/workers-comp', can('org-settings')),
+  planned('/org/:orgId/settings/workers-comp/history', can('org-settings')),
+  planned('/org/:orgId/settings/mappings', can('org-settings')),
+  planned('/org/:orgId/organization-settings', can('org-settings')),
+  planned('/org/:orgId/work-forms/library', can('org-setup')),
+  planned('/org/:orgId/billing/plans', can('org-setup'), {
+    nav: { id: 'billing', label: 'Billing', section: 'main' },
+  }),
+  planned('/org/:orgId/subscription-portal', can('org-setup')),
+  planned('/subscription-portal', AUTH),
+  planned('/org/:orgId/plans/subscribe/:plan', can('org-setup')),
+  planned('/org/:orgId/plans/subscribe/checkout', can('org-setup')),
+  planned('/org/:orgId/onboarding', can('org-setup')),
+  planned('/org/:orgId/onboarding/download-app', MEMBER),
+  planned('/org/:orgId/onboarding/schedule-call', can('org-setup')),
+  planned('/org/:orgId/onboarding/download-app-now', MEMBER),
+  planned('/org/:orgId/setup/get-started', can('org-setup')),
+  ...SETUP_PAGES.map((page) => planned(`/org/:orgId/setup/${page}`, can('org-setup'))),
+  screen('/orgs', AUTH, () => import('./features/orgs/orgs-screen'), 'Organisations', {
+    nav: { id: 'orgs', label: 'Organisations', section: 'admin', guard: INTERNAL },
+  }),
+  screen(
+    '/org',
+    can('create-org'),
+    () => import('./features/orgs/create-org-screen'),
+    'Create organisation',
+  ),
+  screen('/org/:orgId', MEMBER, () => import('./features/orgs/org-screen'), 'Organisation', {
+    nav: { id: 'organisation', label: 'Organisation', section: 'main' },
+  }),
+  planned('/timecards', INTERNAL, {
+    nav: { id: 'all-timecards', label: 'All time cards', section: 'admin' },
+  }),
+  screen(
+    '/personal/settings',
+    AUTH,
+    () => import('./features/personal/profile-screen'),
+    'Personal settings',
+  ),
+  screen(
+    '/personal/settings/change-password',
+    AUTH,
+    () => import('./features/personal/change-password-screen'),
+    'Change password',
+  ),
+  screen(
+    '/personal/settings/appearance',
+    AUTH,
+    () => import('./features/personal/appearance-screen'),
+    'Appearance',
+  ),
+  screen(
+    '/download_app',
+    AUTH,
+    () => import('./features/get-app/download-app-screen'),
+    'Download the app',
+  ),
+];
+
+/** Unknown paths. */
+export const NOT_FOUND_ROUTE: RouteEntry = {
+  path: '*',
+  guard: PUBLIC,
+  layout: 'bare',
+  status: 'built',
+  screen: () => import('./features/errors/not-found-screen'),
+  title: 'Page not found',
+};
