@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routes, type RouteName } from './api-routes';
 import { endpoint } from './endpoint';
 import {
   zChangePassword,
@@ -36,45 +37,67 @@ import { zConfigResponse, zCountryCode } from './reference';
 import { zRolesResponse } from './roles';
 import { zEmployeeListQuery, zEmployeeListResponse } from './employees';
 
-/** Every call of the API, by name. Paths are relative to /v1. */
+/**
+ * Every call of the API, by name: the route of contract/api-routes.ts (method, path relative to
+ * /v1, auth) with the schemas of its parts. Every route has exactly one entry here.
+ */
 export const api = {
   config: endpoint({
-    method: 'GET',
-    path: '/config/{country_code}',
-    auth: 'public',
+    ...routes.config,
     params: z.object({ country_code: zCountryCode }),
     response: zConfigResponse,
   }),
-  signup: endpoint({ method: 'POST', path: '/signup', auth: 'public', body: zSignup, response: zSignupResponse }),
-  loginEmail: endpoint({ method: 'POST', path: '/login_email', auth: 'public', body: zLoginEmail, response: zLoginResponse }),
-  requestOtp: endpoint({ method: 'POST', path: '/request_otp', auth: 'public', body: zRequestOtp, response: zOtpRequested }),
-  loginMobile: endpoint({ method: 'POST', path: '/login_mobile', auth: 'public', body: zLoginMobile, response: zOtpRequested }),
-  mobileVerifyOtp: endpoint({ method: 'POST', path: '/mobile_verify_otp', auth: 'public', body: zMobileVerifyOtp, response: zLoginResponse }),
-  requestPasswordReset: endpoint({ method: 'POST', path: '/request_password_reset', auth: 'public', body: zRequestPasswordReset, response: zMessage }),
-  resetPassword: endpoint({ method: 'POST', path: '/reset_password', auth: 'public', body: zResetPassword, response: zMessage }),
-  validateInvite: endpoint({ method: 'GET', path: '/validate_invite/{invite_token}', auth: 'public', params: zInviteTokenParams, response: zValidateInviteResponse }),
-  completeProfile: endpoint({ method: 'POST', path: '/complete_profile', auth: 'public', body: zCompleteProfile, response: zTokens }),
-  refreshToken: endpoint({ method: 'POST', path: '/me/refresh_token', auth: 'refresh', response: zRefreshResponse }),
-  me: endpoint({ method: 'GET', path: '/me', auth: 'private', response: zProfileResponse }),
-  logout: endpoint({ method: 'POST', path: '/me/logout', auth: 'private', response: zMessage }),
-  changePassword: endpoint({ method: 'POST', path: '/me/change_password', auth: 'private', body: zChangePassword, response: zMessage }),
-  roles: endpoint({ method: 'GET', path: '/roles', auth: 'private', response: zRolesResponse }),
-  orgs: endpoint({ method: 'GET', path: '/orgs', auth: 'private', query: zOrgListQuery, response: zOrgListResponse }),
-  createOrg: endpoint({ method: 'POST', path: '/orgs', auth: 'private', body: zOrgCreate, response: zOrgResponse }),
-  org: endpoint({ method: 'GET', path: '/orgs/{org_id}', auth: 'private', params: zOrgIdParams, response: zOrgResponse }),
-  patchOrg: endpoint({ method: 'PATCH', path: '/orgs/{org_id}', auth: 'private', params: zOrgIdParams, body: zOrgPatch, response: zOrgPatchResponse }),
+  signup: endpoint({ ...routes.signup, body: zSignup, response: zSignupResponse }),
+  loginEmail: endpoint({ ...routes.loginEmail, body: zLoginEmail, response: zLoginResponse }),
+  requestOtp: endpoint({ ...routes.requestOtp, body: zRequestOtp, response: zOtpRequested }),
+  loginMobile: endpoint({ ...routes.loginMobile, body: zLoginMobile, response: zOtpRequested }),
+  mobileVerifyOtp: endpoint({
+    ...routes.mobileVerifyOtp,
+    body: zMobileVerifyOtp,
+    response: zLoginResponse,
+  }),
+  requestPasswordReset: endpoint({
+    ...routes.requestPasswordReset,
+    body: zRequestPasswordReset,
+    response: zMessage,
+  }),
+  resetPassword: endpoint({ ...routes.resetPassword, body: zResetPassword, response: zMessage }),
+  validateInvite: endpoint({
+    ...routes.validateInvite,
+    params: zInviteTokenParams,
+    response: zValidateInviteResponse,
+  }),
+  completeProfile: endpoint({
+    ...routes.completeProfile,
+    body: zCompleteProfile,
+    response: zTokens,
+  }),
+  refreshToken: endpoint({ ...routes.refreshToken, response: zRefreshResponse }),
+  me: endpoint({ ...routes.me, response: zProfileResponse }),
+  logout: endpoint({ ...routes.logout, response: zMessage }),
+  changePassword: endpoint({ ...routes.changePassword, body: zChangePassword, response: zMessage }),
+  roles: endpoint({ ...routes.roles, response: zRolesResponse }),
+  orgs: endpoint({ ...routes.orgs, query: zOrgListQuery, response: zOrgListResponse }),
+  createOrg: endpoint({ ...routes.createOrg, body: zOrgCreate, response: zOrgResponse }),
+  org: endpoint({ ...routes.org, params: zOrgIdParams, response: zOrgResponse }),
+  patchOrg: endpoint({
+    ...routes.patchOrg,
+    params: zOrgIdParams,
+    body: zOrgPatch,
+    response: zOrgPatchResponse,
+  }),
   adminOrg: endpoint({
-    method: 'GET',
-    path: '/admin/orgs/{id}',
-    auth: 'private',
+    ...routes.adminOrg,
     params: z.object({ id: z.coerce.number().int().min(0) }),
     response: zAdminOrgResponse,
   }),
-  impersonate: endpoint({ method: 'POST', path: '/admin/impersonate', auth: 'private', body: zImpersonate, response: zImpersonateResponse }),
+  impersonate: endpoint({
+    ...routes.impersonate,
+    body: zImpersonate,
+    response: zImpersonateResponse,
+  }),
   employees: endpoint({
-    method: 'GET',
-    path: '/orgs/{org_id}/employees',
-    auth: 'private',
+    ...routes.employees,
     params: zOrgIdParams,
     query: zEmployeeListQuery,
     response: zEmployeeListResponse,
@@ -83,3 +106,7 @@ export const api = {
 
 export type Api = typeof api;
 export type ApiName = keyof Api;
+
+// One definition of every call: a route without an entry here, or an entry without a route,
+// fails to compile. (A `satisfies` on the table would retype the entries' schemas.)
+const _sameCalls: [ApiName, RouteName] extends [RouteName, ApiName] ? true : never = true;

@@ -118,5 +118,5 @@ export const zImpersonate = z.object({
 });
 export const zImpersonateResponse = z.object({ access_token: z.string(), expires_in: z.number().int() });
 
-export const TOKEN_TYPES = ['access', 'impersonate-read', 'impersonate-write'] as const;
-export type TokenType = (typeof TOKEN_TYPES)[number];
+// Re-exported from ./token-types (zod-free) so they keep being imported from contract/auth.
+export { TOKEN_TYPES, type TokenType } from './token-types';

@@ -122,3 +122,6 @@ export const zOrgCreate = z.object({
   company_size: zCompanySize,
   timezone: z.string().min(1).max(64).optional(),
 });
+export type OrgCreate = z.infer<typeof zOrgCreate>;
+export type OrgListResponse = z.infer<typeof zOrgListResponse>;
+export type OrgPatchResponse = z.infer<typeof zOrgPatchResponse>;

@@ -1,29 +1,14 @@
 import { z } from 'zod';
+import { COMPANY_SIZES } from './reference-lists';
 
-/** Reference data of core.md section 3. */
-export const COUNTRIES = [
-  { code: 'us', label: 'United States' },
-  { code: 'au', label: 'Australia' },
-] as const;
+// The plain lists live in ./reference-lists (zod-free, for the app's first screen); re-exported
+// here so they keep being imported from contract/reference.
+export { COMPANY_SIZES, COUNTRIES, DEFAULT_TIMEZONE } from './reference-lists';
+
 export const zCountryCode = z.enum(['us', 'au'], { error: 'Please choose a country' });
 export type CountryCode = z.infer<typeof zCountryCode>;
 
-export const COMPANY_SIZES = [
-  'Self Employed',
-  '2-5',
-  '6-10',
-  '11-20',
-  '21-50',
-  '51-200',
-  '201-500',
-  '501-1,000',
-  '1,001-5,000',
-  '5,001-10,000',
-  '10,000+',
-] as const;
 export const zCompanySize = z.enum(COMPANY_SIZES, { error: 'Please choose a company size' });
-
-export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
 
 export const US_STATES = [
   ['Alabama', 'AL'], ['Alaska', 'AK'], ['Arizona', 'AZ'], ['Arkansas', 'AR'], ['California', 'CA'],

@@ -1,4 +1,5 @@
-import { MESSAGES, type ErrorBody } from '../../contract/errors';
+import type { ErrorBody } from '../../contract/errors';
+import { MESSAGES } from '../../contract/messages';
 
 /** A failed call: the server's error body with its status (core.md 8). */
 export class ApiError extends Error {

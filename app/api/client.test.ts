@@ -1,5 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi, type Mock } from 'vitest';
+import type { z } from 'zod';
+import { routes } from '../../contract/api-routes';
 import { api } from '../../contract/api';
+import type { zLoginResponse } from '../../contract/auth';
+import type { OrgListItem } from '../../contract/orgs';
+import type { zProfileResponse } from '../../contract/profile';
 import { setNavigator, resetNavigator, type AppNavigator } from '../navigation/navigator';
 import { resetRefreshGate, setRefresher, trackRefresh } from '../session/refresh-gate';
 import { readTokens, writeTokens, TOKENS_KEY } from '../session/token-store';
@@ -75,47 +80,82 @@ afterEach(() => {
   setRefresher(null);
 });
 
+describe('request: the contract', () => {
+  it('sends each call with the method, path and auth of contract/api.ts', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(api).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      const { method, path, auth } = api[name as keyof typeof api];
+      expect(route, name).toEqual({ method, path, auth });
+    }
+  });
+
+  it('types inputs and answers from the contract schemas', () => {
+    // Checked by the type checker only: the calls below never run.
+    const typesOnly = () => {
+      expectTypeOf(request('me')).resolves.toEqualTypeOf<z.output<typeof zProfileResponse>>();
+      expectTypeOf(
+        request('loginEmail', { body: { email: 'a@b.co', password: 'x' } }),
+      ).resolves.toEqualTypeOf<z.output<typeof zLoginResponse>>();
+      expectTypeOf(fetchAllPages('orgs')).resolves.toEqualTypeOf<{
+        data: OrgListItem[];
+        total: number;
+      }>();
+      // @ts-expect-error path parameters are required
+      void request('org');
+      // @ts-expect-error the body is required
+      void request('loginEmail');
+      // @ts-expect-error the body follows the schema
+      void request('loginEmail', { body: { email: 'a@b.co', pasword: 'x' } });
+      // @ts-expect-error query fields follow the schema
+      void request('orgs', { query: { serach: 'acme' } });
+      // @ts-expect-error only calls of the contract exist
+      void request('nope');
+    };
+    expect(typesOnly).toBeTypeOf('function');
+  });
+});
+
 describe('request: URLs and headers', () => {
   it('prefixes /v1 and fills path parameters', async () => {
     signIn();
-    await request(api.org, { params: { org_id: 4 } });
+    await request('org', { params: { org_id: 4 } });
     expect(calls[0]!.url).toBe('/v1/orgs/4');
     expect(calls[0]!.init.method).toBe('GET');
   });
 
   it('encodes path parameters', async () => {
     replies.push(json({ data: {} }));
-    await request(api.validateInvite, { params: { invite_token: 'a/b c?d=1&x' } });
+    await request('validateInvite', { params: { invite_token: 'a/b c?d=1&x' } });
     expect(calls[0]!.url).toBe('/v1/validate_invite/a%2Fb%20c%3Fd%3D1%26x');
   });
 
   it('sends the access token as bearer on private calls', async () => {
     signIn('access-abc');
-    await request(api.me);
+    await request('me');
     expect(calls[0]!.headers.Authorization).toBe('Bearer access-abc');
   });
 
   it('sends the refresh token as bearer on refresh calls', async () => {
     signIn('access-abc', 'refresh-xyz');
     replies.push(json({ token: 't', refresh_token: 'r', expires_in: 900 }));
-    await request(api.refreshToken);
+    await request('refreshToken');
     expect(calls[0]!.headers.Authorization).toBe('Bearer refresh-xyz');
   });
 
   it('sends basic credentials of the public client id on public calls, even when signed in', async () => {
     signIn();
     replies.push(json({ message: 'ok' }));
-    await request(api.requestPasswordReset, { body: { email: 'a@b.co' } });
+    await request('requestPasswordReset', { body: { email: 'a@b.co' } });
     expect(calls[0]!.headers.Authorization).toBe('Basic Y3Jld2NhcmQtd2ViOg==');
     expect(BASIC_CREDENTIALS).toBe(`Basic ${btoa('crewcard-web:')}`);
   });
 
   it('sends the agent header and a fresh uuid trace id on every call', async () => {
     signIn();
-    await request(api.me);
-    await request(api.me);
+    await request('me');
+    await request('me');
     replies.push(json({ message: 'ok' }));
-    await request(api.requestPasswordReset, { body: { email: 'a@b.co' } });
+    await request('requestPasswordReset', { body: { email: 'a@b.co' } });
     const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     for (const call of calls) {
       expect(call.headers['X-Agent']).toBe(AGENT_HEADER);
@@ -128,7 +168,7 @@ describe('request: URLs and headers', () => {
   it('turns GET payload fields into query parameters, skipping empty values', async () => {
     signIn();
     replies.push(json(page(1, 1, [])));
-    await request(api.employees, {
+    await request('employees', {
       params: { org_id: 4 },
       query: { page: 2, search: '', name: undefined, status: 'active', sort_by: 'display_name' },
     });
@@ -145,7 +185,7 @@ describe('request: URLs and headers', () => {
 
   it('sends bodies as JSON', async () => {
     replies.push(json({ access_token: 'a', refresh_token: 'r', expires_in: 9 }));
-    await request(api.loginEmail, { body: { email: 'x@y.co', password: 'secret-1' } });
+    await request('loginEmail', { body: { email: 'x@y.co', password: 'secret-1' } });
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({
@@ -157,16 +197,16 @@ describe('request: URLs and headers', () => {
   it('resolves with the parsed JSON answer', async () => {
     signIn();
     replies.push(json({ data: { id: 9, name: 'Acme' } }));
-    await expect(request(api.org, { params: { org_id: 9 } })).resolves.toEqual({
+    await expect(request('org', { params: { org_id: 9 } })).resolves.toEqual({
       data: { id: 9, name: 'Acme' },
     });
   });
 
   it('requires the params and body an endpoint declares, in its types', () => {
     // @ts-expect-error GET /orgs/{org_id} needs its org_id
-    const withoutParams = () => request(api.org);
+    const withoutParams = () => request('org');
     // @ts-expect-error POST /login_email needs a body
-    const withoutBody = () => request(api.loginEmail);
+    const withoutBody = () => request('loginEmail');
     expect(withoutParams).toBeTypeOf('function');
     expect(withoutBody).toBeTypeOf('function');
   });
@@ -174,7 +214,7 @@ describe('request: URLs and headers', () => {
   it('resolves with undefined for an empty answer', async () => {
     signIn();
     replies.push(new Response(null, { status: 204 }));
-    await expect(request(api.logout)).resolves.toBeUndefined();
+    await expect(request('logout')).resolves.toBeUndefined();
   });
 });
 
@@ -190,7 +230,7 @@ describe('request: waiting for a token refresh', () => {
         };
       }),
     );
-    const pending = request(api.me);
+    const pending = request('me');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(0);
     finish();
@@ -202,7 +242,7 @@ describe('request: waiting for a token refresh', () => {
     vi.useFakeTimers();
     signIn('old-access');
     trackRefresh(new Promise(() => undefined));
-    const pending = request(api.me);
+    const pending = request('me');
     await vi.advanceTimersByTimeAsync(2999);
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -215,8 +255,8 @@ describe('request: waiting for a token refresh', () => {
     signIn();
     trackRefresh(new Promise(() => undefined));
     replies.push(json({ message: 'ok' }), json({ token: 't', refresh_token: 'r', expires_in: 1 }));
-    await request(api.requestPasswordReset, { body: { email: 'a@b.co' } });
-    await request(api.refreshToken);
+    await request('requestPasswordReset', { body: { email: 'a@b.co' } });
+    await request('refreshToken');
     expect(calls).toHaveLength(2);
   });
 
@@ -226,7 +266,7 @@ describe('request: waiting for a token refresh', () => {
       trackRefresh(Promise.resolve().then(() => signIn('renewed', 'refresh-2'))),
     );
     setRefresher(refresher);
-    await request(api.me);
+    await request('me');
     expect(refresher).toHaveBeenCalledTimes(1);
     expect(calls[0]!.headers.Authorization).toBe('Bearer renewed');
   });
@@ -243,7 +283,7 @@ describe('request: error statuses', () => {
       error_code: 42,
     };
     replies.push(json(body, 422));
-    const error = await request(api.me).catch((e: unknown) => e);
+    const error = await request('me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, body, message: 'Nope', silent: false });
   });
@@ -251,7 +291,7 @@ describe('request: error statuses', () => {
   it("uses the default message 'API error' when the body has none", async () => {
     signIn();
     replies.push(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = (await request(api.me).catch((e: unknown) => e)) as ApiError;
+    const error = (await request('me').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.body).toEqual({ status_code: 502, message: 'API error' });
     expect(error.message).toBe('API error');
@@ -260,7 +300,7 @@ describe('request: error statuses', () => {
   it('on 401 clears the session and goes to /login with the encoded current path and expired=true', async () => {
     signIn();
     replies.push(json({ status_code: 401, message: 'Unauthorized' }, 401));
-    await expect(request(api.me)).rejects.toMatchObject({ status: 401 });
+    await expect(request('me')).rejects.toMatchObject({ status: 401 });
     expect(readTokens()).toBeNull();
     expect(localStorage.getItem(TOKENS_KEY)).toBeNull();
     expect(navigator.navigate).toHaveBeenCalledWith(
@@ -273,7 +313,7 @@ describe('request: error statuses', () => {
     signIn();
     navigator.path = '/login?redirect=%2Forgs&expired=true';
     replies.push(json({ status_code: 401, message: 'Unauthorized' }, 401));
-    await expect(request(api.me)).rejects.toMatchObject({ status: 401 });
+    await expect(request('me')).rejects.toMatchObject({ status: 401 });
     expect(navigator.navigate).not.toHaveBeenCalled();
   });
 
@@ -281,7 +321,7 @@ describe('request: error statuses', () => {
     signIn('keep-me');
     replies.push(json({ status_code: 401, message: 'The email or password is incorrect.' }, 401));
     await expect(
-      request(api.loginEmail, { body: { email: 'a@b.co', password: 'x' } }),
+      request('loginEmail', { body: { email: 'a@b.co', password: 'x' } }),
     ).rejects.toMatchObject({
       status: 401,
       message: 'The email or password is incorrect.',
@@ -293,7 +333,7 @@ describe('request: error statuses', () => {
   it('treats a 401 from logout as an ordinary error', async () => {
     signIn('keep-me');
     replies.push(json({ status_code: 401, message: 'Unauthorized' }, 401));
-    await expect(request(api.logout)).rejects.toMatchObject({ status: 401 });
+    await expect(request('logout')).rejects.toMatchObject({ status: 401 });
     expect(navigator.navigate).not.toHaveBeenCalled();
     expect(readTokens()?.access_token).toBe('keep-me');
   });
@@ -303,7 +343,7 @@ describe('request: error statuses', () => {
     replies.push(
       json({ status_code: 403, message: 'You do not have permission to do this.' }, 403),
     );
-    await expect(request(api.org, { params: { org_id: 4 } })).rejects.toMatchObject({
+    await expect(request('org', { params: { org_id: 4 } })).rejects.toMatchObject({
       status: 403,
     });
     expect(navigator.navigate).toHaveBeenCalledWith('/error/403', {
@@ -315,11 +355,7 @@ describe('request: error statuses', () => {
     signIn();
     replies.push(json({ status_code: 403, message: 'no' }, 403));
     await expect(
-      request(
-        api.employees,
-        { params: { org_id: 4 }, query: { page: 1 } },
-        { redirectOn403: false },
-      ),
+      request('employees', { params: { org_id: 4 }, query: { page: 1 } }, { redirectOn403: false }),
     ).rejects.toMatchObject({ status: 403 });
     expect(navigator.navigate).not.toHaveBeenCalled();
   });
@@ -328,7 +364,7 @@ describe('request: error statuses', () => {
     signIn();
     replies.push(json({ status_code: 403, message: 'no' }, 403));
     await expect(
-      request(api.createOrg, { body: { name: 'Acme', country_code: 'us', company_size: '2-5' } }),
+      request('createOrg', { body: { name: 'Acme', country_code: 'us', company_size: '2-5' } }),
     ).rejects.toMatchObject({ status: 403 });
     expect(navigator.navigate).not.toHaveBeenCalled();
   });
@@ -337,7 +373,7 @@ describe('request: error statuses', () => {
     signIn();
     const debug = vi.mocked(console.debug);
     replies.push(new TypeError('Failed to fetch'));
-    const error = (await request(api.me).catch((e: unknown) => e)) as ApiError;
+    const error = (await request('me').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, silent: true });
     expect(navigator.navigate).not.toHaveBeenCalled();
@@ -350,7 +386,7 @@ describe('request: error statuses', () => {
     replies.push(new DOMException('The operation was aborted.', 'AbortError'));
     const controller = new AbortController();
     controller.abort();
-    await expect(request(api.me, undefined, { signal: controller.signal })).rejects.toMatchObject({
+    await expect(request('me', undefined, { signal: controller.signal })).rejects.toMatchObject({
       status: 0,
       silent: true,
     });
@@ -359,11 +395,11 @@ describe('request: error statuses', () => {
   it('does not report 400s and reports other errors at debug level', async () => {
     const debug = vi.mocked(console.debug);
     replies.push(json({ status_code: 400, message: 'bad' }, 400));
-    await request(api.requestPasswordReset, { body: { email: 'a@b.co' } }).catch(() => undefined);
+    await request('requestPasswordReset', { body: { email: 'a@b.co' } }).catch(() => undefined);
     expect(debug).not.toHaveBeenCalled();
     signIn();
     replies.push(json({ status_code: 500, message: 'boom', error_code: 7 }, 500));
-    await request(api.me).catch(() => undefined);
+    await request('me').catch(() => undefined);
     expect(debug).toHaveBeenCalledWith(
       '[api error]',
       expect.objectContaining({
@@ -381,7 +417,7 @@ describe('requestBlob', () => {
   it('resolves with the body as a Blob', async () => {
     signIn();
     replies.push(new Response(new Blob(['a,b\n1,2'], { type: 'text/csv' }), { status: 200 }));
-    const blob = await requestBlob(api.org, { params: { org_id: 4 } });
+    const blob = await requestBlob('org', { params: { org_id: 4 } });
     expect(await blob.text()).toBe('a,b\n1,2');
   });
 
@@ -395,7 +431,7 @@ describe('requestBlob', () => {
         { status: 409 },
       ),
     );
-    await expect(requestBlob(api.org, { params: { org_id: 4 } })).rejects.toMatchObject({
+    await expect(requestBlob('org', { params: { org_id: 4 } })).rejects.toMatchObject({
       status: 409,
       body: { status_code: 409, message: 'Export busy', error_code: 409000 },
     });
@@ -406,7 +442,7 @@ describe('fetchAllPages', () => {
   it('requests page 1, then every remaining page, and concatenates the data', async () => {
     signIn();
     replies.push(json(page(1, 3, [1, 2, 3])), json(page(2, 3, [4, 5, 6])), json(page(3, 3, [7])));
-    const result = await fetchAllPages(api.orgs, { query: { search: 'ac', limit: 3 } });
+    const result = await fetchAllPages('orgs', { query: { search: 'ac', limit: 3 } });
     expect(result).toEqual({ data: [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id })), total: 7 });
     expect(calls.map((call) => call.url)).toEqual([
       '/v1/orgs?search=ac&limit=3&page=1',
@@ -418,7 +454,7 @@ describe('fetchAllPages', () => {
   it('stops after page 1 when it is the last', async () => {
     signIn();
     replies.push(json(page(1, 1, [1])));
-    await expect(fetchAllPages(api.orgs)).resolves.toEqual({ data: [{ id: 1 }], total: 7 });
+    await expect(fetchAllPages('orgs')).resolves.toEqual({ data: [{ id: 1 }], total: 7 });
     expect(calls).toHaveLength(1);
   });
 
@@ -426,7 +462,7 @@ describe('fetchAllPages', () => {
     signIn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     replies.push(json({ data: [{ id: 1 }] }));
-    await expect(fetchAllPages(api.orgs)).resolves.toEqual({ data: [{ id: 1 }], total: 0 });
+    await expect(fetchAllPages('orgs')).resolves.toEqual({ data: [{ id: 1 }], total: 0 });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Missing pagination metadata'));
   });
 });
@@ -461,7 +497,7 @@ describe('recent responses in sessionStorage', () => {
   it('keeps the last 20 responses under the api-response: prefix', async () => {
     signIn();
     for (let i = 0; i < 25; i++) replies.push(json({ data: { id: i } }));
-    for (let i = 0; i < 25; i++) await request(api.org, { params: { org_id: i } });
+    for (let i = 0; i < 25; i++) await request('org', { params: { org_id: i } });
     const keys = Object.keys(sessionStorage).filter((key) => key.startsWith(RESPONSE_LOG_PREFIX));
     expect(keys).toHaveLength(RESPONSE_LOG_LIMIT);
     const log = readResponseLog();
@@ -474,7 +510,7 @@ describe('recent responses in sessionStorage', () => {
     replies.push(
       json({ access_token: 'secret-access', refresh_token: 'secret-refresh', expires_in: 9 }),
     );
-    await request(api.loginEmail, { body: { email: 'a@b.co', password: 'pw-123456' } });
+    await request('loginEmail', { body: { email: 'a@b.co', password: 'pw-123456' } });
     const [entry] = readResponseLog();
     expect(entry!.body).not.toContain('secret-access');
     expect(entry!.body).toContain('"access_token":"***"');

@@ -1,10 +1,7 @@
-import {
-  fillPath,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointOutput,
-} from '../../contract/endpoint';
-import { MESSAGES } from '../../contract/errors';
+import type { Api, ApiName } from '../../contract/api';
+import { routes, type Route } from '../../contract/api-routes';
+import { fillPath, type EndpointInput, type EndpointOutput } from '../../contract/endpoint';
+import { MESSAGES } from '../../contract/messages';
 import type { PageMeta } from '../../contract/pagination';
 import { uuid } from '../lib/uuid';
 import { getNavigator, loginRedirectPath } from '../navigation/navigator';
@@ -17,6 +14,10 @@ import { logApiResponse } from './response-log';
 /**
  * The only place that calls fetch (ARCHITECTURE.md). Every rule of core.md 7 and 8 about
  * headers, tokens, query strings and error statuses lives here once.
+ *
+ * Calls are named as in contract/api.ts, whose schemas type their input and answer. At runtime
+ * the client reads only method, path and auth from contract/api-routes.ts: the schemas (and zod)
+ * stay out of the download of the sign-in pages.
  */
 export const API_BASE = '/v1';
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? 'dev';
@@ -31,13 +32,14 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-type AnyEndpoint = Endpoint;
-type Input<E> = EndpointInput<E>;
+type Input<N extends ApiName> = EndpointInput<Api[N]>;
+/** What a call answers: its response schema's output. */
+export type ApiOutput<N extends ApiName> = EndpointOutput<Api[N]>;
 /** The input argument is optional when the endpoint has no params and no body. */
-export type RequestArgs<E> =
-  Partial<Input<E>> extends Input<E>
-    ? [input?: Input<E>, options?: RequestOptions]
-    : [input: Input<E>, options?: RequestOptions];
+export type RequestArgs<N extends ApiName> =
+  Partial<Input<N>> extends Input<N>
+    ? [input?: Input<N>, options?: RequestOptions]
+    : [input: Input<N>, options?: RequestOptions];
 
 type LooseInput = {
   params?: Record<string, unknown>;
@@ -45,22 +47,22 @@ type LooseInput = {
   body?: unknown;
 };
 
-/** Calls an endpoint of contract/api.ts and resolves with its parsed JSON answer. */
-export function request<E extends AnyEndpoint>(
-  endpoint: E,
-  ...[input, options]: RequestArgs<E>
-): Promise<EndpointOutput<E>> {
-  return send(endpoint, input as LooseInput | undefined, options, 'json') as Promise<
-    EndpointOutput<E>
+/** Makes the call of contract/api.ts named `name` and resolves with its parsed JSON answer. */
+export function request<N extends ApiName>(
+  name: N,
+  ...[input, options]: RequestArgs<N>
+): Promise<ApiOutput<N>> {
+  return send(routes[name], input as LooseInput | undefined, options, 'json') as Promise<
+    ApiOutput<N>
   >;
 }
 
 /** Like request, for downloads: resolves with the body as a Blob; errors are read from its text. */
-export function requestBlob<E extends AnyEndpoint>(
-  endpoint: E,
-  ...[input, options]: RequestArgs<E>
+export function requestBlob<N extends ApiName>(
+  name: N,
+  ...[input, options]: RequestArgs<N>
 ): Promise<Blob> {
-  return send(endpoint, input as LooseInput | undefined, options, 'blob') as Promise<Blob>;
+  return send(routes[name], input as LooseInput | undefined, options, 'blob') as Promise<Blob>;
 }
 
 /** GET payload fields as a query string; undefined, null and '' are skipped, arrays repeat. */
@@ -78,7 +80,7 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
 }
 
 async function send(
-  endpoint: AnyEndpoint,
+  endpoint: Route,
   input: LooseInput | undefined,
   options: RequestOptions = {},
   kind: 'json' | 'blob',
@@ -135,7 +137,7 @@ async function send(
   throw error;
 }
 
-async function authorizationFor(endpoint: AnyEndpoint): Promise<string | null> {
+async function authorizationFor(endpoint: Route): Promise<string | null> {
   if (endpoint.auth === 'public') return BASIC_CREDENTIALS;
   if (endpoint.auth === 'refresh') {
     const refreshToken = readTokens()?.refresh_token;
@@ -155,13 +157,13 @@ async function authorizationFor(endpoint: AnyEndpoint): Promise<string | null> {
 }
 
 /** The sign-out call answers 401 for a session that is already gone: that is no news. */
-function endsSessionOn401(endpoint: AnyEndpoint): boolean {
+function endsSessionOn401(endpoint: Route): boolean {
   return (
     endpoint.auth !== 'public' && !(endpoint.method === 'POST' && endpoint.path === '/me/logout')
   );
 }
 
-function handleFailure(error: ApiError, endpoint: AnyEndpoint, options: RequestOptions): void {
+function handleFailure(error: ApiError, endpoint: Route, options: RequestOptions): void {
   const navigator = getNavigator();
   if (error.status === 401 && endsSessionOn401(endpoint)) {
     const current = navigator.currentPath();
@@ -189,20 +191,21 @@ function reportApiError(error: ApiError, method: string, url: string): void {
   });
 }
 
-type PageItem<E> = EndpointOutput<E> extends { data: readonly (infer T)[] } ? T : never;
+type PageItem<N extends ApiName> = ApiOutput<N> extends { data: readonly (infer T)[] } ? T : never;
 
 /**
  * Requests page 1, then every remaining page up to meta.last_page, and concatenates the data.
  * An answer without pagination metadata is warned about and counted as total 0.
  */
-export async function fetchAllPages<E extends AnyEndpoint>(
-  endpoint: E,
-  ...[input, options]: RequestArgs<E>
-): Promise<{ data: PageItem<E>[]; total: number }> {
+export async function fetchAllPages<N extends ApiName>(
+  name: N,
+  ...[input, options]: RequestArgs<N>
+): Promise<{ data: PageItem<N>[]; total: number }> {
+  const endpoint = routes[name];
   const base = (input ?? {}) as LooseInput;
   const pageInput = (page: number) => ({ ...base, query: { ...base.query, page } });
   const first = (await send(endpoint, pageInput(1), options, 'json')) as {
-    data?: PageItem<E>[];
+    data?: PageItem<N>[];
     meta?: PageMeta;
   };
   const data = [...(first.data ?? [])];
@@ -217,7 +220,7 @@ export async function fetchAllPages<E extends AnyEndpoint>(
         .slice(i, i + PAGE_CONCURRENCY)
         .map(
           (page) =>
-            send(endpoint, pageInput(page), options, 'json') as Promise<{ data?: PageItem<E>[] }>,
+            send(endpoint, pageInput(page), options, 'json') as Promise<{ data?: PageItem<N>[] }>,
         ),
     );
     for (const page of pages) data.push(...(page.data ?? []));

@@ -6,7 +6,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../contract/api';
 import type { zOrgCreate } from '../../contract/orgs';
 import type { CountryCode } from '../../contract/reference';
 import { request } from './client';
@@ -18,7 +17,7 @@ export function orgQuery(orgId: number) {
   return queryOptions({
     queryKey: [...ORG_QUERY_ROOT, orgId],
     queryFn: ({ signal }) =>
-      request(api.org, { params: { org_id: orgId } }, { signal }).then((r) => r.data),
+      request('org', { params: { org_id: orgId } }, { signal }).then((r) => r.data),
   });
 }
 
@@ -32,7 +31,7 @@ export function useOrgList(input: { page: number; search: string; limit?: number
     queryKey: ['orgs', input],
     queryFn: ({ signal }) =>
       request(
-        api.orgs,
+        'orgs',
         { query: { page: input.page, limit: input.limit ?? 20, search: input.search } },
         { signal },
       ),
@@ -44,7 +43,7 @@ export function useCreateOrg() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof zOrgCreate>) =>
-      request(api.createOrg, { body }).then((r) => r.data),
+      request('createOrg', { body }).then((r) => r.data),
     onSuccess: () => client.invalidateQueries({ queryKey: ['orgs'] }),
   });
 }
@@ -54,9 +53,7 @@ export function useCountryConfig(countryCode: CountryCode) {
   return useQuery({
     queryKey: ['config', countryCode],
     queryFn: ({ signal }) =>
-      request(api.config, { params: { country_code: countryCode } }, { signal }).then(
-        (r) => r.data,
-      ),
+      request('config', { params: { country_code: countryCode } }, { signal }).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,4 +1,3 @@
-import { api } from '../../contract/api';
 import type { Profile } from '../../contract/profile';
 import { useAppState } from '../state/app-store';
 import { request } from './client';
@@ -9,7 +8,7 @@ import { request } from './client';
  * sign-in pages then need no query library at all, which keeps /login small.
  */
 export async function fetchProfile(): Promise<Profile> {
-  return (await request(api.me)).data;
+  return (await request('me')).data;
 }
 
 export function useProfile(): Profile | undefined {

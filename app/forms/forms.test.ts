@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { deviceTypeOf } from './device-type';
-import { applyServerError } from './use-zod-form';
+import { applyServerError } from './form-errors';
 
 describe('deviceTypeOf', () => {
   it('tells desktops, phones and tablets apart', () => {

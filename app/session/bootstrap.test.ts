@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../contract/errors';
+import { MESSAGES } from '../../contract/messages';
 import { resetNavigator } from '../navigation/navigator';
 import { appStore, INITIAL_APP_STATE } from '../state/app-store';
 import { jsonResponse, makeEmployee, makeJwt, makeProfile } from '../test-support/fixtures';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/errors';
+import { MESSAGES } from '../../contract/messages';
 import { errorText, isApiError, isSilentError } from '../api/api-error';
 import { getNavigator } from '../navigation/navigator';
 import { appStore } from '../state/app-store';

@@ -1,4 +1,4 @@
-import { TOKEN_TYPES, type TokenType } from '../../contract/auth';
+import { TOKEN_TYPES, type TokenType } from '../../contract/token-types';
 
 /** The claims the app reads. The server verifies signatures; the browser only looks inside. */
 export type TokenClaims = { sub?: string; exp?: number; typ?: string };

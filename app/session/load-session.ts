@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '../../contract/reference';
+import { DEFAULT_TIMEZONE } from '../../contract/reference-lists';
 import type { Profile } from '../../contract/profile';
 import { fetchProfile } from '../api/profile';
 import { checkDownloadAppModal } from '../global/download-app';

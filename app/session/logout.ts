@@ -1,4 +1,3 @@
-import { api } from '../../contract/api';
 import { request } from '../api/client';
 import { getNavigator, loginRedirectPath } from '../navigation/navigator';
 import { appStore, startFetching } from '../state/app-store';
@@ -17,7 +16,7 @@ export async function logout(options: { expired?: boolean; message?: string } = 
   if (readTokens()) {
     const stop = startFetching('Signing out…');
     try {
-      await request(api.logout);
+      await request('logout');
     } catch {
       // Ignored on purpose, see above.
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/errors';
+import { MESSAGES } from '../../contract/messages';
 import { makeEmployee, makeProfile } from '../test-support/fixtures';
 import {
   blockedReason,

@@ -1,5 +1,5 @@
 import { ROLE, isManagerRole } from '../../contract/access';
-import { MESSAGES } from '../../contract/errors';
+import { MESSAGES } from '../../contract/messages';
 import type { Profile } from '../../contract/profile';
 import { employeeOf, isInternalUser } from '../access/actor';
 

@@ -1,4 +1,3 @@
-import { api } from '../../contract/api';
 import { isSilentError } from '../api/api-error';
 import { request } from '../api/client';
 import { onSessionCleared } from './local-data';
@@ -30,7 +29,7 @@ export function refreshSession(): Promise<boolean> {
     await withLock(async () => {
       const latest = readTokens();
       if (latest?.refresh_token && latest.refresh_token !== before.refresh_token) return;
-      const answer = await request(api.refreshToken);
+      const answer = await request('refreshToken');
       writeTokens({
         access_token: answer.token,
         refresh_token: answer.refresh_token,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../contract/errors';
+import { MESSAGES } from '../../contract/messages';
 import type { LoginResponse } from '../../contract/auth';
 import { getNavigator } from '../navigation/navigator';
 import { appStore } from '../state/app-store';

@@ -1,6 +1,6 @@
 import type { TokenType } from '../../contract/auth';
 import type { Profile } from '../../contract/profile';
-import { DEFAULT_TIMEZONE } from '../../contract/reference';
+import { DEFAULT_TIMEZONE } from '../../contract/reference-lists';
 import { createStore, useStore } from './create-store';
 
 /** ending: a sign-out is leaving the signed-in pages; they render nothing meanwhile. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { api } from '../../../contract/api';
 import { zCompleteProfile } from '../../../contract/auth';
-import { MESSAGES } from '../../../contract/errors';
+import { MESSAGES } from '../../../contract/messages';
 import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { Button } from '../../../design-system/button/button';
 import { PasswordField } from '../../../design-system/field/password-field';
 import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
-import { fieldError, useZodForm } from '../../forms/use-zod-form';
+import { fieldError } from '../../forms/form-errors';
+import { useZodForm } from '../../forms/use-zod-form';
 import { completeSignIn, type InviteState } from '../../session/sign-in';
 import { submitErrorText } from './submit-error';
 import { TextLink } from './text-link';
@@ -64,7 +64,7 @@ function CompleteProfileForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await completeSignIn(await request(api.completeProfile, { body: values }), {
+      await completeSignIn(await request('completeProfile', { body: values }), {
         after: 'complete-profile',
       });
     } catch (error) {

@@ -1,25 +1,29 @@
 import { useState } from 'react';
-import { api } from '../../../contract/api';
-import { zRequestPasswordReset } from '../../../contract/auth';
 import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { Button } from '../../../design-system/button/button';
 import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
-import { fieldError, useZodForm } from '../../forms/use-zod-form';
+import { fieldError } from '../../forms/form-errors';
+import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
 import { submitErrorText } from './submit-error';
 import { TextLink } from './text-link';
 
+// A page before sign-in: its schema is imported on demand, so showing it needs no zod.
+const resetRequestResolver = lazyZodResolver(() =>
+  import('../../../contract/auth').then((m) => m.zRequestPasswordReset),
+);
+
 /** /forgot_password: e-mails a reset link (the answer never tells whether the account exists). */
 export default function ForgotPasswordScreen() {
-  const form = useZodForm(zRequestPasswordReset, { defaultValues: { email: '' } });
+  const form = useLazyZodForm(resetRequestResolver, { defaultValues: { email: '' } });
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      setSent((await request(api.requestPasswordReset, { body: values })).message);
+      setSent((await request('requestPasswordReset', { body: values })).message);
     } catch (error) {
       setServerError(submitErrorText(form, error));
     }
@@ -36,7 +40,12 @@ export default function ForgotPasswordScreen() {
           {sent}
         </Alert>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={resetRequestResolver.preload}
+          className="flex flex-col gap-4"
+        >
           {serverError && <Alert tone="danger">{serverError}</Alert>}
           <TextField
             label="Email"

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { api } from '../../../contract/api';
 import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { Button } from '../../../design-system/button/button';
@@ -28,7 +27,7 @@ function Invite() {
   const invite = useQuery({
     queryKey: ['invite', inviteToken],
     queryFn: ({ signal }) =>
-      request(api.validateInvite, { params: { invite_token: inviteToken } }, { signal }).then(
+      request('validateInvite', { params: { invite_token: inviteToken } }, { signal }).then(
         (r) => r.data,
       ),
     retry: false,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../contract/errors';
+import { MESSAGES } from '../../../contract/messages';
 
 /** Messages for `/login/{alert}`: pages that end at the sign-in page say why. */
 export const LOGIN_ALERTS: Record<string, { tone: 'success' | 'info'; text: string }> = {

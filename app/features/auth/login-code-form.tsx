@@ -1,16 +1,21 @@
 import { useState } from 'react';
-import { api } from '../../../contract/api';
-import { zLoginEmail, zRequestOtp } from '../../../contract/auth';
 import { Alert } from '../../../design-system/alert/alert';
 import { Button } from '../../../design-system/button/button';
 import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
-import { fieldError, useZodForm } from '../../forms/use-zod-form';
+import { fieldError } from '../../forms/form-errors';
+import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
 import { handleLoginResponse } from '../../session/sign-in';
 import { appStore } from '../../state/app-store';
 import { submitErrorText } from './submit-error';
 
-const zCodeLogin = zLoginEmail.options[1];
+// Shown from /login, so the schemas are imported on demand (see login-screen).
+const requestCodeResolver = lazyZodResolver(() =>
+  import('../../../contract/auth').then((m) => m.zRequestOtp),
+);
+const codeLoginResolver = lazyZodResolver(() =>
+  import('../../../contract/auth').then((m) => m.zLoginEmail.options[1]),
+);
 
 /** Email sign-in with a one-time code: request the code, then post email and verification token. */
 export function LoginCodeForm({
@@ -38,19 +43,24 @@ function RequestCodeForm({
 }: {
   onSent: (value: { email: string; message: string }) => void;
 }) {
-  const form = useZodForm(zRequestOtp, { defaultValues: { email: '' } });
+  const form = useLazyZodForm(requestCodeResolver, { defaultValues: { email: '' } });
   const [serverError, setServerError] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const answer = await request(api.requestOtp, { body: values });
+      const answer = await request('requestOtp', { body: values });
       onSent({ email: values.email, message: answer.message });
     } catch (error) {
       setServerError(submitErrorText(form, error));
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={requestCodeResolver.preload}
+      className="flex flex-col gap-4"
+    >
       {serverError && <Alert tone="danger">{serverError}</Alert>}
       <TextField
         label="Email"
@@ -80,14 +90,16 @@ function VerifyCodeForm({
   onSigningIn: (value: boolean) => void;
   onRestart: () => void;
 }) {
-  const form = useZodForm(zCodeLogin, { defaultValues: { email, verification_token: '' } });
+  const form = useLazyZodForm(codeLoginResolver, {
+    defaultValues: { email, verification_token: '' },
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     appStore.setState({ loginError: null });
     onSigningIn(true);
     try {
-      await handleLoginResponse(await request(api.loginEmail, { body: values }), { redirect });
+      await handleLoginResponse(await request('loginEmail', { body: values }), { redirect });
     } catch (error) {
       setServerError(submitErrorText(form, error));
     } finally {
@@ -95,7 +107,12 @@ function VerifyCodeForm({
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={codeLoginResolver.preload}
+      className="flex flex-col gap-4"
+    >
       <Alert tone="info">{message}</Alert>
       {serverError && <Alert tone="danger">{serverError}</Alert>}
       <TextField

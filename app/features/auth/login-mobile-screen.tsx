@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../../contract/api';
-import { zLoginMobile, zMobileVerifyOtp } from '../../../contract/auth';
 import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { Button } from '../../../design-system/button/button';
 import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
-import { fieldError, useZodForm } from '../../forms/use-zod-form';
+import { fieldError } from '../../forms/form-errors';
+import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
 import { safeRedirect } from '../../session/post-login';
 import { handleLoginResponse } from '../../session/sign-in';
 import { appStore } from '../../state/app-store';
@@ -16,6 +15,14 @@ import { TextLink } from './text-link';
 
 /** core.md 7: the OTP request id is kept under this key (so a reload while reading the SMS keeps it). */
 export const OTP_REQUEST_ID_KEY = 'otp_request_id_v1';
+
+// A page before sign-in: its schemas are imported on demand, so showing it needs no zod.
+const mobileResolver = lazyZodResolver(() =>
+  import('../../../contract/auth').then((m) => m.zLoginMobile),
+);
+const verifyOtpResolver = lazyZodResolver(() =>
+  import('../../../contract/auth').then((m) => m.zMobileVerifyOtp),
+);
 
 /** /login_mobile: a code by SMS, then the code. */
 export default function LoginMobileScreen() {
@@ -52,12 +59,12 @@ export default function LoginMobileScreen() {
 }
 
 function MobileForm({ onSent }: { onSent: (value: { id: string; message: string }) => void }) {
-  const form = useZodForm(zLoginMobile, { defaultValues: { mobile: '' } });
+  const form = useLazyZodForm(mobileResolver, { defaultValues: { mobile: '' } });
   const [serverError, setServerError] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const answer = await request(api.loginMobile, { body: values });
+      const answer = await request('loginMobile', { body: values });
       localStorage.setItem(OTP_REQUEST_ID_KEY, answer.otp_request_id);
       onSent({ id: answer.otp_request_id, message: answer.message });
     } catch (error) {
@@ -65,7 +72,12 @@ function MobileForm({ onSent }: { onSent: (value: { id: string; message: string 
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={mobileResolver.preload}
+      className="flex flex-col gap-4"
+    >
       {serverError && <Alert tone="danger">{serverError}</Alert>}
       <TextField
         label="Mobile number"
@@ -92,7 +104,7 @@ function VerifyForm({
   redirect: string | null;
   onRestart: () => void;
 }) {
-  const form = useZodForm(zMobileVerifyOtp, {
+  const form = useLazyZodForm(verifyOtpResolver, {
     defaultValues: { otp_request_id: requestId, code: '' },
   });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -100,7 +112,7 @@ function VerifyForm({
     setServerError(null);
     appStore.setState({ loginError: null });
     try {
-      const answer = await request(api.mobileVerifyOtp, { body: values });
+      const answer = await request('mobileVerifyOtp', { body: values });
       localStorage.removeItem(OTP_REQUEST_ID_KEY);
       await handleLoginResponse(answer, { redirect });
     } catch (error) {
@@ -108,7 +120,12 @@ function VerifyForm({
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={verifyOtpResolver.preload}
+      className="flex flex-col gap-4"
+    >
       <Alert tone="info">{message}</Alert>
       {serverError && <Alert tone="danger">{serverError}</Alert>}
       <TextField

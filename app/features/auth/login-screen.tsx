@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../../contract/api';
-import { zLoginEmail } from '../../../contract/auth';
 import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { Button } from '../../../design-system/button/button';
 import { PasswordField } from '../../../design-system/field/password-field';
 import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
-import { fieldError, useZodForm } from '../../forms/use-zod-form';
+import { fieldError } from '../../forms/form-errors';
+import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
 import { safeRedirect } from '../../session/post-login';
 import { handleLoginResponse } from '../../session/sign-in';
 import { appStore, useAppState } from '../../state/app-store';
@@ -17,7 +16,10 @@ import { EXPIRED_TEXT, LOGIN_ALERTS } from './login-alerts';
 import { submitErrorText } from './submit-error';
 import { TextLink } from './text-link';
 
-const zPasswordLogin = zLoginEmail.options[0];
+// The sign-in page shows without zod: its schema is imported when a field is first focused.
+const passwordLoginResolver = lazyZodResolver(() =>
+  import('../../../contract/auth').then((m) => m.zLoginEmail.options[0]),
+);
 
 /** /login/{alert?}: email and password, or an e-mailed code. */
 export default function LoginScreen() {
@@ -73,7 +75,9 @@ export default function LoginScreen() {
 type FormProps = { redirect: string | null; onSigningIn: (value: boolean) => void };
 
 function PasswordLoginForm({ redirect, onSigningIn }: FormProps) {
-  const form = useZodForm(zPasswordLogin, { defaultValues: { email: '', password: '' } });
+  const form = useLazyZodForm(passwordLoginResolver, {
+    defaultValues: { email: '', password: '' },
+  });
   const [serverError, setServerError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -81,7 +85,7 @@ function PasswordLoginForm({ redirect, onSigningIn }: FormProps) {
     appStore.setState({ loginError: null });
     onSigningIn(true);
     try {
-      await handleLoginResponse(await request(api.loginEmail, { body: values }), { redirect });
+      await handleLoginResponse(await request('loginEmail', { body: values }), { redirect });
     } catch (error) {
       setServerError(submitErrorText(form, error));
     } finally {
@@ -90,7 +94,12 @@ function PasswordLoginForm({ redirect, onSigningIn }: FormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={passwordLoginResolver.preload}
+      className="flex flex-col gap-4"
+    >
       {serverError && <Alert tone="danger">{serverError}</Alert>}
       <TextField
         label="Email"

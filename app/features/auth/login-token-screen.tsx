@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../contract/errors';
+import { MESSAGES } from '../../../contract/messages';
 import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { Spinner } from '../../../design-system/spinner/spinner';

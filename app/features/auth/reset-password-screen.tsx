@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../../contract/api';
 import { zResetPassword } from '../../../contract/auth';
-import { MESSAGES } from '../../../contract/errors';
+import { MESSAGES } from '../../../contract/messages';
 import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { Button } from '../../../design-system/button/button';
 import { PasswordField } from '../../../design-system/field/password-field';
 import { request } from '../../api/client';
-import { fieldError, useZodForm } from '../../forms/use-zod-form';
+import { fieldError } from '../../forms/form-errors';
+import { useZodForm } from '../../forms/use-zod-form';
 import { submitErrorText } from './submit-error';
 import { TextLink } from './text-link';
 
@@ -45,7 +45,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await request(api.resetPassword, { body: values });
+      await request('resetPassword', { body: values });
       navigate('/login/password-reset', { replace: true });
     } catch (error) {
       setServerError(submitErrorText(form, error));

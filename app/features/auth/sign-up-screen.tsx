@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { api } from '../../../contract/api';
 import { zSignup } from '../../../contract/auth';
-import { COMPANY_SIZES, COUNTRIES } from '../../../contract/reference';
+import { COMPANY_SIZES, COUNTRIES } from '../../../contract/reference-lists';
 import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { Button } from '../../../design-system/button/button';
@@ -10,7 +9,8 @@ import { SelectField } from '../../../design-system/field/select-field';
 import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
 import { currentDeviceType } from '../../forms/device-type';
-import { fieldError, useZodForm } from '../../forms/use-zod-form';
+import { fieldError } from '../../forms/form-errors';
+import { useZodForm } from '../../forms/use-zod-form';
 import { completeSignIn } from '../../session/sign-in';
 import { submitErrorText } from './submit-error';
 import { TextLink } from './text-link';
@@ -44,7 +44,7 @@ export default function SignUpScreen() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const answer = await request(api.signup, {
+      const answer = await request('signup', {
         body: { ...values, device_type: currentDeviceType(), platform: 'Web' },
       });
       if (answer.sales_owner_calendar_link)

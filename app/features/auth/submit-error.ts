@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { isSilentError } from '../../api/api-error';
-import { applyServerError } from '../../forms/use-zod-form';
+import { applyServerError } from '../../forms/form-errors';
 import { OFFLINE_TEXT } from './login-alerts';
 
 /**

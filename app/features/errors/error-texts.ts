@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../contract/errors';
+import { MESSAGES } from '../../../contract/messages';
 
 /** Friendly words for the error pages (403, 404 and 500 are used; anything else reads as 500). */
 export const ERROR_TEXTS: Record<string, { title: string; description: string }> = {

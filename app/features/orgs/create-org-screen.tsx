@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { zOrgCreate } from '../../../contract/orgs';
-import { COMPANY_SIZES, COUNTRIES, type CountryCode } from '../../../contract/reference';
+import { COMPANY_SIZES, COUNTRIES } from '../../../contract/reference-lists';
+import type { CountryCode } from '../../../contract/reference';
 import { Alert } from '../../../design-system/alert/alert';
 import { Button } from '../../../design-system/button/button';
 import { Card, CardContent } from '../../../design-system/card/card';
@@ -10,7 +11,8 @@ import { TextField } from '../../../design-system/field/text-field';
 import { PageHeader } from '../../../design-system/page-header/page-header';
 import { useToast } from '../../../design-system/toast/toast';
 import { useCountryConfig, useCreateOrg } from '../../api/orgs';
-import { fieldError, useZodForm } from '../../forms/use-zod-form';
+import { fieldError } from '../../forms/form-errors';
+import { useZodForm } from '../../forms/use-zod-form';
 import { reloadProfile, selectOrg } from '../../session/load-session';
 import { submitErrorText } from '../auth/submit-error';
 

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../../../contract/reference';
+import { COUNTRIES } from '../../../contract/reference-lists';
 import type { CrewProductStatus, FeatureState } from '../../../contract/plans';
 
 export const STATUS_LABEL: Record<CrewProductStatus, string> = {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { api } from '../../../contract/api';
 import { zChangePassword } from '../../../contract/auth';
 import { Alert } from '../../../design-system/alert/alert';
 import { Button } from '../../../design-system/button/button';
@@ -13,7 +12,8 @@ import {
 import { PasswordField } from '../../../design-system/field/password-field';
 import { useToast } from '../../../design-system/toast/toast';
 import { request } from '../../api/client';
-import { fieldError, useZodForm } from '../../forms/use-zod-form';
+import { fieldError } from '../../forms/form-errors';
+import { useZodForm } from '../../forms/use-zod-form';
 import { submitErrorText } from '../auth/submit-error';
 import { PersonalSettingsFrame } from './personal-settings-frame';
 
@@ -28,7 +28,7 @@ export default function ChangePasswordScreen() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const answer = await request(api.changePassword, { body: values });
+      const answer = await request('changePassword', { body: values });
       toast.success(answer.message || 'Your password has been changed.');
       form.reset(EMPTY);
     } catch (error) {

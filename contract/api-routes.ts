@@ -1,0 +1,36 @@
+import type { Endpoint } from './endpoint';
+
+/** Where a call goes and who may make it: the part of an Endpoint that needs no schema. */
+export type Route = Pick<Endpoint, 'method' | 'path' | 'auth'>;
+
+/**
+ * Method, path (relative to /v1) and auth kind of every call, by name. contract/api.ts adds the
+ * schemas to each entry; the fetch client reads only this table at runtime, so the sign-in pages
+ * can reach the API without downloading zod.
+ */
+export const routes = {
+  config: { method: 'GET', path: '/config/{country_code}', auth: 'public' },
+  signup: { method: 'POST', path: '/signup', auth: 'public' },
+  loginEmail: { method: 'POST', path: '/login_email', auth: 'public' },
+  requestOtp: { method: 'POST', path: '/request_otp', auth: 'public' },
+  loginMobile: { method: 'POST', path: '/login_mobile', auth: 'public' },
+  mobileVerifyOtp: { method: 'POST', path: '/mobile_verify_otp', auth: 'public' },
+  requestPasswordReset: { method: 'POST', path: '/request_password_reset', auth: 'public' },
+  resetPassword: { method: 'POST', path: '/reset_password', auth: 'public' },
+  validateInvite: { method: 'GET', path: '/validate_invite/{invite_token}', auth: 'public' },
+  completeProfile: { method: 'POST', path: '/complete_profile', auth: 'public' },
+  refreshToken: { method: 'POST', path: '/me/refresh_token', auth: 'refresh' },
+  me: { method: 'GET', path: '/me', auth: 'private' },
+  logout: { method: 'POST', path: '/me/logout', auth: 'private' },
+  changePassword: { method: 'POST', path: '/me/change_password', auth: 'private' },
+  roles: { method: 'GET', path: '/roles', auth: 'private' },
+  orgs: { method: 'GET', path: '/orgs', auth: 'private' },
+  createOrg: { method: 'POST', path: '/orgs', auth: 'private' },
+  org: { method: 'GET', path: '/orgs/{org_id}', auth: 'private' },
+  patchOrg: { method: 'PATCH', path: '/orgs/{org_id}', auth: 'private' },
+  adminOrg: { method: 'GET', path: '/admin/orgs/{id}', auth: 'private' },
+  impersonate: { method: 'POST', path: '/admin/impersonate', auth: 'private' },
+  employees: { method: 'GET', path: '/orgs/{org_id}/employees', auth: 'private' },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof routes;
