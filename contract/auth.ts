@@ -39,7 +39,10 @@ export const zLoginEmail = z.union([
   z.object({ email: zEmail, password: z.string().min(1, 'This field is required').max(128) }),
   z.object({
     email: zEmail,
-    verification_token: z.string().trim().regex(/^\d{6}$/, 'The code is 6 digits'),
+    verification_token: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'The code is 6 digits'),
   }),
 ]);
 export type LoginEmailInput = z.input<typeof zLoginEmail>;
@@ -52,7 +55,10 @@ export const zOtpRequested = z.object({ otp_request_id: z.string(), message: z.s
 export const zLoginMobile = z.object({ mobile: zMobile });
 export const zMobileVerifyOtp = z.object({
   otp_request_id: z.string().min(1).max(100),
-  code: z.string().trim().regex(/^\d{6}$/, 'The code is 6 digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code is 6 digits'),
 });
 
 /** POST /me/refresh_token: the refresh token is the bearer; a new pair comes back. */
@@ -116,7 +122,10 @@ export const zImpersonate = z.object({
   profile_id: z.number().int().positive(),
   mode: z.enum(['read', 'write']),
 });
-export const zImpersonateResponse = z.object({ access_token: z.string(), expires_in: z.number().int() });
+export const zImpersonateResponse = z.object({
+  access_token: z.string(),
+  expires_in: z.number().int(),
+});
 
 // Re-exported from ./token-types (zod-free) so they keep being imported from contract/auth.
 export { TOKEN_TYPES, type TokenType } from './token-types';

@@ -5,7 +5,9 @@ import { zPage, zPageQuery } from './pagination';
  * Employee list status filter (core.md 4): activated -> active, deactivated -> saas_disabled,
  * invite_expired -> expired, anything else -> removed.
  */
-export function mapStatusFilter(status: string): 'active' | 'saas_disabled' | 'expired' | 'removed' {
+export function mapStatusFilter(
+  status: string,
+): 'active' | 'saas_disabled' | 'expired' | 'removed' {
   switch (status) {
     case 'activated':
       return 'active';

@@ -72,7 +72,15 @@ export const zOrgPatch = z
     requires_location_tracking: z.boolean(),
     is_split_tc_enabled: z.boolean(),
     is_meal_break_enabled: z.boolean(),
-    time_round_minutes: z.union([z.literal(0), z.literal(1), z.literal(5), z.literal(6), z.literal(10), z.literal(15), z.literal(30)]),
+    time_round_minutes: z.union([
+      z.literal(0),
+      z.literal(1),
+      z.literal(5),
+      z.literal(6),
+      z.literal(10),
+      z.literal(15),
+      z.literal(30),
+    ]),
     requires_cost_allocation: z.boolean(),
     is_breaks_paid: z.boolean(),
   })
@@ -109,9 +117,7 @@ export const zOrgResponse = z.object({ data: zOrganization });
 /** GET /admin/orgs/{id}: provider staff only; admins each carry the organisation. */
 export const zAdminOrgResponse = z.object({
   data: z.object({
-    admins: z.array(
-      zPersonRef.extend({ email: z.string(), organization: zOrganization }),
-    ),
+    admins: z.array(zPersonRef.extend({ email: z.string(), organization: zOrganization })),
   }),
 });
 

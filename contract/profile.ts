@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { zOrganization } from './orgs';
 
-export const STAFFING_STATUSES = ['active', 'saas_disabled', 'expired', 'removed', 'pending'] as const;
+export const STAFFING_STATUSES = [
+  'active',
+  'saas_disabled',
+  'expired',
+  'removed',
+  'pending',
+] as const;
 
 /** One employee record of the profile: the person's membership in an organisation. */
 export const zProfileEmployee = z.object({

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const zPermission = z.object({ id: z.number().int(), name: z.string(), display_name: z.string() });
+export const zPermission = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  display_name: z.string(),
+});
 
 export const zVariablePermission = zPermission.extend({
   arg_type: z.literal('boolean'),

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { createDb } from '../server/db/connection';
+import { parseDatabaseUrl } from '../server/config';
+import { seedBulkEmployees } from '../server/db/seed-bulk';
+import { freePort, isUp, startProcess, stopProcess } from './processes';
+import { load, type LoadFigures } from './load';
+
+export type ApiBenchResult = { database: string; employees: number; rows: LoadFigures[] };
+
+const EMPLOYEES = 10_000;
+const CONNECTIONS = 50;
+
+/** Starts the bare ceiling and the real server (seeded with 10,000 employees) and loads both. */
+export async function runApiBench(options: {
+  databaseUrl: string;
+  seconds: number;
+}): Promise<ApiBenchResult> {
+  const password = `Bench-${randomBytes(8).toString('hex')}1`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    'npx',
+    ['tsx', 'server/main.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      DEMO_PASSWORD: password,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SIGNIN_LIMIT_PER_IP_PER_MINUTE: '1000',
+    },
+    () => isUp(`${base}/healthz`),
+  );
+  try {
+    const admin = await signInDemoAdmin(base, password);
+    const db = createDb(parseDatabaseUrl(options.databaseUrl, 4));
+    try {
+      await seedBulkEmployees(db, admin.orgId, EMPLOYEES);
+    } finally {
+      await db.destroy();
+    }
+
+    const bare = await startBare();
+    const rows: LoadFigures[] = [];
+    try {
+      const settings = { connections: CONNECTIONS, seconds: options.seconds };
+      rows.push(await load('bare node:http JSON (ceiling)', bare.url, settings));
+    } finally {
+      await stopProcess(bare.child);
+    }
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const settings = { connections: CONNECTIONS, seconds: options.seconds, headers };
+    rows.push(await load('GET /v1/me', `${base}/v1/me`, settings));
+    rows.push(
+      await load(
+        'GET /v1/orgs/{id}/employees page 1 of 50',
+        `${base}/v1/orgs/${admin.orgId}/employees?page=1&limit=50`,
+        settings,
+      ),
+    );
+    rows.push(
+      await load(
+        'GET …/employees page 120, search "a"',
+        `${base}/v1/orgs/${admin.orgId}/employees?page=120&limit=50&search=a`,
+        settings,
+      ),
+    );
+    return {
+      database: options.databaseUrl.startsWith('sqlite') ? 'SQLite' : 'PostgreSQL',
+      employees: EMPLOYEES,
+      rows,
+    };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+async function startBare(): Promise<{
+  url: string;
+  child: Awaited<ReturnType<typeof startProcess>>;
+}> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const child = await startProcess('node', ['bench/bare-server.mjs'], { PORT: String(port) }, () =>
+    isUp(url),
+  );
+  return { url, child };
+}
+
+async function signInDemoAdmin(
+  base: string,
+  password: string,
+): Promise<{ token: string; orgId: number }> {
+  const email = process.env.BENCH_ADMIN_EMAIL ?? 'admin@demo.crewcard.test';
+  const login = await fetch(`${base}/v1/login_email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`Demo sign-in failed: ${login.status} ${await login.text()}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const me = await fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+  const profile = (await me.json()) as {
+    data: { employees: { org_id: number; role: { id: number } }[] };
+  };
+  const membership = profile.data.employees.find((employee) => employee.role.id === 3);
+  if (!membership) throw new Error('The demo administrator has no organisation');
+  return { token, orgId: membership.org_id };
+}

@@ -1,0 +1,91 @@
+/**
+ * npm run bench: every benchmark in one run on this machine, figures printed beside their targets.
+ *  1. API throughput and latency at 50 connections: GET /v1/me and a page of 50 from an employee
+ *     list of 10,000, beside a bare node:http JSON server as the ceiling (SQLite, then PostgreSQL
+ *     when a cluster can be started here).
+ *  2. The gzipped JavaScript and CSS a person downloads to see /login.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runApiBench, type ApiBenchResult } from './api-bench';
+import { measureRoute } from './login-bundle';
+
+const root = new URL('..', import.meta.url).pathname;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+function printApi(result: ApiBenchResult): void {
+  console.log(
+    `\nAPI on ${result.database} (${result.employees} employees, 50 connections, ${seconds} s each)`,
+  );
+  console.log('  call                                   req/s     p50 ms   p99 ms   errors');
+  for (const row of result.rows) {
+    console.log(
+      `  ${row.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(8)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${String(row.errors + row.non2xx).padStart(8)}`,
+    );
+  }
+  const bare = result.rows[0]!;
+  const me = result.rows[1]!;
+  const share = Math.round((me.requestsPerSecond / bare.requestsPerSecond) * 100);
+  console.log(
+    `  /v1/me throughput = ${share}% of bare node:http (target >= 35%): ${share >= 35 ? 'met' : 'NOT met'}`,
+  );
+  console.log(`  /v1/me p99 = ${me.p99} ms (target < 15 ms): ${me.p99 < 15 ? 'met' : 'NOT met'}`);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(root, 'dist/index.html')) || process.env.BENCH_BUILD === '1') {
+    spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  }
+
+  const bundle = await measureRoute(join(root, 'dist'), '/login');
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(
+    `\n/login download (gzip): ${kb(bundle.js)} KB JavaScript, ${kb(bundle.css)} KB CSS in ${bundle.files.length} files`,
+  );
+  console.log(`  target < 150 KB JavaScript: ${bundle.js < 150 * 1024 ? 'met' : 'NOT met'}`);
+  for (const file of bundle.files) console.log(`  ${file}`);
+
+  const work = mkdtempSync(join(tmpdir(), 'crewcard-bench-'));
+  try {
+    printApi(await runApiBench({ databaseUrl: `sqlite:${join(work, 'bench.sqlite')}`, seconds }));
+    const pg = spawnSync('bash', ['scripts/pg-cluster.sh', 'start'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const pgUrl = pg.stdout.match(/PG_TEST_URL=(\S+)/)?.[1];
+    if (pgUrl) {
+      const created = spawnSync(
+        'psql',
+        [
+          pgUrl,
+          '-qAt',
+          '-c',
+          'drop database if exists crewcard_bench',
+          '-c',
+          'create database crewcard_bench',
+        ],
+        { encoding: 'utf8' },
+      );
+      if (created.status === 0) {
+        printApi(
+          await runApiBench({
+            databaseUrl: pgUrl.replace(/\/postgres$/, '/crewcard_bench'),
+            seconds,
+          }),
+        );
+      } else console.log(`\nPostgreSQL benchmark not run: ${created.stderr.trim()}`);
+    } else
+      console.log(
+        '\nPostgreSQL benchmark not run: no cluster could be started (install postgresql).',
+      );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+// Adds up the Vitest and Playwright JSON reports into one closing line: "tests: N passed, N failed".
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const missing = [];
+
+const [vitestFile, playwrightFile] = process.argv.slice(2);
+
+if (vitestFile && existsSync(vitestFile)) {
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+} else missing.push('vitest');
+
+if (playwrightFile && existsSync(playwrightFile)) {
+  const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  skipped += stats.skipped ?? 0;
+} else missing.push('playwright');
+
+for (const name of missing)
+  console.log(`${name}: no report was written (the runner did not finish)`);
+if (missing.length) failed += 1;
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

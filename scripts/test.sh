@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine: installs what it needs, then runs
+#   typecheck -> unit, API (SQLite and PostgreSQL) and Storybook tests (Vitest) -> build -> end-to-end (Playwright)
+# and ends with one summary line "tests: N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+rm -f .tmp/vitest-results.json .tmp/playwright-results.json
+bash scripts/install-system.sh
+bash scripts/install.sh
+
+cleanup() { bash scripts/pg-cluster.sh stop || true; }
+trap cleanup EXIT
+eval "export $(bash scripts/pg-cluster.sh start)"
+
+status=0
+echo "== typecheck"
+npx tsc --noEmit -p tsconfig.json || status=1
+
+echo "== vitest: unit, api-sqlite, api-postgres, storybook"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json || status=1
+
+echo "== build"
+npx vite build --logLevel warn || status=1
+
+echo "== end-to-end (Playwright, Chromium)"
+npx playwright test || status=1
+node scripts/test-summary.mjs .tmp/vitest-results.json .tmp/playwright-results.json || status=1
+exit $status
