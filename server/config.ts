@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server comes from the environment and is parsed here, once.
+ *
+ * | Variable                      | Default                              | Meaning |
+ * |-------------------------------|--------------------------------------|---------|
+ * | PORT                          | 8080                                 | TCP port to listen on (0 picks a free port). |
+ * | HOST                          | 127.0.0.1                            | Interface to listen on; 0.0.0.0 to accept outside connections. |
+ * | DATABASE_URL                  | sqlite:./data/crewcard.sqlite        | `sqlite:PATH` (embedded, one process) or `postgres://user:pass@host:port/db`. |
+ * | DB_POOL_MAX                   | 20                                   | PostgreSQL pool size per process. |
+ * | APP_SECRET                    | generated into data/app-secret       | Signs access tokens and hashes one-time codes; at least 32 characters. When unset, a random secret is generated on first start and kept (mode 0600) in the data folder next to the SQLite file (./data for PostgreSQL), so restarts keep sessions. |
+ * | PUBLIC_URL                    | http://HOST:PORT                     | Address users reach the app at; used in e-mailed links. |
+ * | SMTP_URL                      | unset                                | e.g. smtp://user:pass@mail.example.com:587. Unset: mail stays in the outbox table and the server log. Set: nodemailer sends it and marks it sent. |
+ * | MAIL_FROM                     | Crewcard <no-reply@HOST of PUBLIC_URL> | Sender of e-mails. |
+ * | STATIC_DIR                    | dist                                 | The built web app (`npm run build`). |
+ * | LOG_LEVEL                     | info                                 | fatal, error, warn, info, debug, trace or silent. Per-request logging only at debug and trace. |
+ * | ACCESS_TOKEN_TTL_SECONDS      | 900                                  | Lifetime of an access token. |
+ * | REFRESH_TOKEN_TTL_DAYS        | 30                                   | Lifetime of a refresh token (each rotation starts a new one). |
+ * | SIGNIN_LIMIT_PER_IP_PER_MINUTE| 30                                   | Sign-in, code, invite and reset calls allowed per IP address per minute. |
+ * | ACCOUNT_MAX_FAILED_ATTEMPTS   | 5                                    | Failed sign-ins allowed per account within the window below. |
+ * | ACCOUNT_LOCKOUT_MINUTES       | 15                                   | Window of the per-account limit. |
+ * | SALES_CALENDAR_URL            | unset                                | Booking link returned after sign-up (sales_owner_calendar_link). |
+ * | SEED_DEMO                     | auto                                 | auto: seed demo data into an empty embedded (SQLite) database; true: seed any empty database; false: never. |
+ * | DEMO_PASSWORD                 | random                               | Password of the seeded demo accounts, for scripted runs (e2e, benchmarks). Normally unset: a random one is generated and printed. |
+ * | TRUST_PROXY                   | false                                | true when behind a load balancer, so the client IP comes from X-Forwarded-For. |
+ * | ARGON2_MEMORY_KIB             | 19456                                | argon2id memory cost (OWASP minimum: 19 MiB, t=2, p=1). Tests lower it. |
+ * | ARGON2_TIME_COST              | 2                                    | argon2id iterations. |
+ * | INTERCOM_IDENTITY_SECRET      | unset                                | When set, GET /me carries intercom_user_hash (HMAC of the profile id). |
+ * | VALIDATE_RESPONSES            | false                                | Check every response against its contract schema (tests turn it on). |
+ */
+const zBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const zPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const zEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default('sqlite:./data/crewcard.sqlite'),
+  DB_POOL_MAX: zPositiveInt(20),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: zPositiveInt(900),
+  REFRESH_TOKEN_TTL_DAYS: zPositiveInt(30),
+  SIGNIN_LIMIT_PER_IP_PER_MINUTE: zPositiveInt(30),
+  ACCOUNT_MAX_FAILED_ATTEMPTS: zPositiveInt(5),
+  ACCOUNT_LOCKOUT_MINUTES: zPositiveInt(15),
+  SALES_CALENDAR_URL: z.url().optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  DEMO_PASSWORD: z.string().min(8).max(64).optional(),
+  TRUST_PROXY: zBool.default(false),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  INTERCOM_IDENTITY_SECRET: z.string().min(1).optional(),
+  VALIDATE_RESPONSES: zBool.default(false),
+});
+
+export type DatabaseTarget =
+  { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolMax: number };
+
+export type Config = {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  appSecret: string;
+  /** Where the generated secret lives when APP_SECRET is unset (null when it came from the env). */
+  appSecretFile: string | null;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  staticDir: string;
+  logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  rateLimits: {
+    signInPerIpPerMinute: number;
+    accountMaxFailedAttempts: number;
+    accountWindowSeconds: number;
+  };
+  salesCalendarUrl: string | null;
+  seedDemo: 'auto' | 'true' | 'false';
+  demoPassword: string | null;
+  trustProxy: boolean;
+  argon2: { memoryCost: number; timeCost: number };
+  intercomIdentitySecret: string | null;
+  validateResponses: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseDatabaseUrl(url: string, poolMax: number): DatabaseTarget {
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!path)
+      throw new ConfigError(
+        'DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/crewcard.sqlite',
+      );
+    return { kind: 'sqlite', path: path === ':memory:' ? path : resolve(path) };
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return { kind: 'postgres', url, poolMax };
+  }
+  throw new ConfigError('DATABASE_URL must start with sqlite: or postgres://');
+}
+
+/** The data folder: beside the SQLite file, or ./data for PostgreSQL and in-memory databases. */
+export function dataDirOf(database: DatabaseTarget): string {
+  if (database.kind === 'sqlite' && database.path !== ':memory:') return dirname(database.path);
+  return resolve('data');
+}
+
+/** Reads the generated secret, or makes one on first start (readable by the owner only). */
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Parses the environment into a Config; throws ConfigError with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as shells and .env files often produce them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = zEnv.safeParse(cleaned);
+  if (!parsed.success)
+    throw new ConfigError(`Invalid configuration: ${formatIssues(parsed.error)}`);
+  const e = parsed.data;
+  const database = parseDatabaseUrl(e.DATABASE_URL, e.DB_POOL_MAX);
+  const appSecretFile = e.APP_SECRET ? null : join(dataDirOf(database), 'app-secret');
+  const appSecret = e.APP_SECRET ?? readOrCreateSecret(appSecretFile!);
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    appSecret,
+    appSecretFile,
+    publicUrl,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Crewcard <no-reply@${new URL(publicUrl).hostname}>`,
+    staticDir: resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_DAYS * 86400,
+    rateLimits: {
+      signInPerIpPerMinute: e.SIGNIN_LIMIT_PER_IP_PER_MINUTE,
+      accountMaxFailedAttempts: e.ACCOUNT_MAX_FAILED_ATTEMPTS,
+      accountWindowSeconds: e.ACCOUNT_LOCKOUT_MINUTES * 60,
+    },
+    salesCalendarUrl: e.SALES_CALENDAR_URL ?? null,
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD ?? null,
+    trustProxy: e.TRUST_PROXY,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    intercomIdentitySecret: e.INTERCOM_IDENTITY_SECRET ?? null,
+    validateResponses: e.VALIDATE_RESPONSES,
+  };
+}

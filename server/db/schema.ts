@@ -1,0 +1,270 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. Conventions on both SQLite and PostgreSQL:
+ * - ids are integers (autoincrement / serial); session and OTP request ids are random text;
+ * - booleans are stored as integers 0/1 (`Flag`), converted in the repositories;
+ * - times are unix seconds in `*_unix` columns; JSON is text.
+ */
+export type Flag = 0 | 1;
+
+export type ProfileTable = {
+  id: Generated<number>;
+  email: string;
+  display_name: string;
+  mobile: string | null;
+  /** The mobile number as digits with an optional leading +, for sign-in by mobile. */
+  mobile_digits: string | null;
+  suburb: string | null;
+  state: string | null;
+  business_name: string | null;
+  country_code: string;
+  timezone: string;
+  password_hash: string | null;
+  /** Marked inactive by the provider administrator: sign-in is refused. */
+  is_inactive: Flag;
+  /** Raised by a trigger on every update: part of the GET /me cache key. */
+  version: Generated<number>;
+  created_at_unix: number;
+  updated_at_unix: number;
+};
+
+export type ProductPlanTable = {
+  id: number;
+  name: string;
+  tier: string;
+  recurring_interval: string;
+};
+
+export type OrganisationTable = {
+  id: Generated<number>;
+  name: string;
+  /** Lower-cased name for search and ordering. */
+  sort_key: string;
+  about: string | null;
+  license_no: string | null;
+  timezone: string;
+  country_code: string;
+  state: string | null;
+  company_size: string | null;
+  crew_product_status: string;
+  plan_id: number | null;
+  extend_pro: Flag;
+  accounting_system: string | null;
+  empty_state_flags: string;
+  feature_flags: string;
+  auto_archive_projects_after_days: number | null;
+  is_auto_restore_projects: Flag;
+  enable_time_card_editing: Flag;
+  requires_location_tracking: Flag;
+  is_split_tc_enabled: Flag;
+  is_meal_break_enabled: Flag;
+  time_round_minutes: number;
+  requires_cost_allocation: Flag;
+  has_default_state_break_rule: Flag;
+  is_breaks_paid: Flag;
+  wfm_feature_state: string;
+  wfm_trial_expiry_unix: number | null;
+  tt_feature_state: string;
+  tt_trial_expiry_unix: number | null;
+  /** Raised by a trigger on every update: part of the GET /me cache key. */
+  version: Generated<number>;
+  created_at_unix: number;
+  updated_at_unix: number;
+};
+
+export type EmployeeTable = {
+  id: Generated<number>;
+  org_id: number;
+  profile_id: number;
+  role_id: number;
+  /** The name as the organisation knows the person; kept in step with the profile. */
+  display_name: string;
+  /** Lower-cased display name: the list's sort key. */
+  sort_key: string;
+  /** Lower-cased "name e-mail": what the list's search matches, without a join. */
+  search_key: string;
+  title: string | null;
+  staffing_status: string;
+  is_saas_enabled: Flag;
+  saas_enabled_updated_at_unix: number | null;
+  is_pending_profile: Flag;
+  invite_expiry_dt_unix: number | null;
+  start_dt_unix: number | null;
+  end_dt_unix: number | null;
+  primary_manager_id: number | null;
+  enable_time_card_editing: Flag;
+  is_time_tracking_enabled: Flag;
+  is_co_employed: Flag;
+  created_at_unix: number;
+  updated_at_unix: number;
+};
+
+export type EmployeeSecondaryManagerTable = {
+  org_id: number;
+  employee_id: number;
+  manager_id: number;
+};
+
+export type EmployeeGroupTable = {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  created_at_unix: number;
+  archived_at_unix: number | null;
+};
+
+export type EmployeeGroupMemberTable = {
+  org_id: number;
+  group_id: number;
+  employee_id: number;
+};
+
+export type EmployeePermissionTable = {
+  org_id: number;
+  employee_id: number;
+  permission_id: number;
+  /** 1 grants, 0 withdraws a variable permission of the role. */
+  value: Flag;
+};
+
+/** A sign-in session: the refresh-token family, or an impersonation grant. */
+export type AuthSessionTable = {
+  id: string;
+  profile_id: number;
+  kind: string;
+  actor_profile_id: number | null;
+  created_at_unix: number;
+  revoked_at_unix: number | null;
+};
+
+export type RefreshTokenTable = {
+  id: Generated<number>;
+  family_id: string;
+  token_hash: string;
+  created_at_unix: number;
+  expires_at_unix: number;
+  used_at_unix: number | null;
+  revoked_at_unix: number | null;
+};
+
+export type OtpCodeTable = {
+  id: string;
+  profile_id: number;
+  channel: string;
+  destination: string;
+  code_hash: string;
+  expires_at_unix: number;
+  attempts: number;
+  used_at_unix: number | null;
+  created_at_unix: number;
+};
+
+export type PasswordResetTable = {
+  id: Generated<number>;
+  profile_id: number;
+  token_hash: string;
+  expires_at_unix: number;
+  used_at_unix: number | null;
+  created_at_unix: number;
+};
+
+export type InviteTable = {
+  id: Generated<number>;
+  org_id: number;
+  employee_id: number;
+  profile_id: number;
+  token_hash: string;
+  expires_at_unix: number;
+  accepted_at_unix: number | null;
+  created_at_unix: number;
+};
+
+export type LoginAttemptTable = {
+  id: Generated<number>;
+  account_key: string;
+  ip: string;
+  at_unix: number;
+};
+
+export type OutboxTable = {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at_unix: number;
+  sent_at_unix: number | null;
+  attempts: number;
+  error: string | null;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_profile_id: number | null;
+  org_id: number | null;
+  entity: string;
+  entity_id: number | null;
+  action: string;
+  before_json: string | null;
+  after_json: string | null;
+  at_unix: number;
+};
+
+export type JobTable = {
+  id: Generated<number>;
+  org_id: number | null;
+  kind: string;
+  status: string;
+  payload: string;
+  result: string | null;
+  error: string | null;
+  created_at_unix: number;
+  updated_at_unix: number;
+  finished_at_unix: number | null;
+};
+
+/** Kept by triggers on employees (migration 0002). */
+export type OrgMemberCountsTable = {
+  org_id: number;
+  workers: number;
+  seats: number;
+  active: number;
+  pending: number;
+  saas_disabled: number;
+  removed: number;
+  /** Raised on every change of the organisation's employees. */
+  version: number;
+};
+
+export type Database = {
+  org_member_counts: OrgMemberCountsTable;
+  profiles: ProfileTable;
+  product_plans: ProductPlanTable;
+  organisations: OrganisationTable;
+  employees: EmployeeTable;
+  employee_secondary_managers: EmployeeSecondaryManagerTable;
+  employee_groups: EmployeeGroupTable;
+  employee_group_members: EmployeeGroupMemberTable;
+  employee_group_managers: EmployeeGroupMemberTable;
+  employee_permissions: EmployeePermissionTable;
+  auth_sessions: AuthSessionTable;
+  refresh_tokens: RefreshTokenTable;
+  otp_codes: OtpCodeTable;
+  password_resets: PasswordResetTable;
+  invites: InviteTable;
+  login_attempts: LoginAttemptTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  jobs: JobTable;
+};
+
+export type ProfileRow = Selectable<ProfileTable>;
+export type NewProfile = Insertable<ProfileTable>;
+export type OrganisationRow = Selectable<OrganisationTable>;
+export type NewOrganisation = Insertable<OrganisationTable>;
+export type OrganisationUpdate = Updateable<OrganisationTable>;
+export type EmployeeRecord = Selectable<EmployeeTable>;
+export type NewEmployee = Insertable<EmployeeTable>;
+export type OutboxRow = Selectable<OutboxTable>;

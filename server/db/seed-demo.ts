@@ -1,0 +1,169 @@
+import { ROLE, DEFAULT_MANAGER_VARIANT } from '../../contract/access';
+import { PasswordHasher } from '../modules/auth/passwords';
+import { newOrganisationValues } from '../modules/orgs/org-values';
+import { randomPassword } from '../lib/secrets';
+import { nowUnix } from '../lib/time';
+import type { Db } from './connection';
+import { addToGroup, insertMembership, insertPerson } from './people';
+import { INVITE_TTL_SECONDS } from '../modules/invites/invites.service';
+
+export { seedBulkEmployees } from './seed-bulk';
+
+export const DEMO_DOMAIN = 'demo.crewcard.test';
+
+export type DemoAccount = { email: string; name: string; role: string };
+export type DemoSeed = {
+  orgId: number;
+  orgName: string;
+  password: string;
+  accounts: DemoAccount[];
+};
+
+/** True when nobody has signed up yet: the only time demo data may be added. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('profiles').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+const WORKERS: Array<[string, string]> = [
+  ['Chris Walker', 'Carpenter'],
+  ['Dana Brooks', 'Carpenter'],
+  ['Eli Turner', 'Framer'],
+  ['Fiona Hayes', 'Framer'],
+  ['Gabe Foster', 'Apprentice'],
+  ['Hana Kim', 'Concrete finisher'],
+  ['Ivan Petrov', 'Concrete finisher'],
+  ['Jess Nguyen', 'Laborer'],
+  ['Kyle Bennett', 'Laborer'],
+  ['Lena Ortiz', 'Equipment operator'],
+];
+
+/**
+ * Demo data for a first start: one organisation (US, Pacific time, Pro trial) with an
+ * administrator, two managers each leading a team of five workers, one deactivated worker and
+ * one open invitation, plus a provider admin in org 0. Every account shares one password,
+ * drawn at random unless DEMO_PASSWORD is given.
+ */
+export async function seedDemo(
+  db: Db,
+  options: { password?: string | null; argon2: { memoryCost: number; timeCost: number } },
+): Promise<DemoSeed> {
+  const password = options.password ?? randomPassword();
+  const passwordHash = await new PasswordHasher(options.argon2).hash(password);
+  const now = nowUnix();
+  const orgName = 'Sunrise Builders';
+  const accounts: DemoAccount[] = [];
+
+  const orgId = await db.transaction().execute(async (trx) => {
+    const org = await trx
+      .insertInto('organisations')
+      .values({
+        ...newOrganisationValues({
+          name: orgName,
+          countryCode: 'us',
+          companySize: '11-20',
+          timezone: 'America/Los_Angeles',
+          now,
+        }),
+        state: 'CA',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const person = async (
+      local: string,
+      name: string,
+      roleId: number,
+      role: string,
+      extra: {
+        title?: string;
+        primaryManagerId?: number | null;
+        status?: 'active' | 'saas_disabled' | 'pending';
+        orgId?: number;
+      } = {},
+    ) => {
+      const email = `${local}@${DEMO_DOMAIN}`;
+      const isPending = extra.status === 'pending';
+      const profileId = await insertPerson(trx, {
+        email,
+        displayName: name,
+        passwordHash: isPending ? null : passwordHash,
+        now,
+        businessName: roleId === ROLE.admin ? orgName : null,
+      });
+      const employeeId = await insertMembership(trx, {
+        orgId: extra.orgId ?? org.id,
+        profileId,
+        roleId,
+        displayName: name,
+        email,
+        title: extra.title ?? null,
+        primaryManagerId: extra.primaryManagerId ?? null,
+        status: extra.status ?? 'active',
+        inviteExpiry: isPending ? now + INVITE_TTL_SECONDS : null,
+        now,
+      });
+      if (!isPending && extra.status !== 'saas_disabled') accounts.push({ email, name, role });
+      return employeeId;
+    };
+
+    await person('admin', 'Alex Morgan', ROLE.admin, 'Administrator', { title: 'Owner' });
+    const managers = [
+      await person('manager1', 'Jordan Lee', DEFAULT_MANAGER_VARIANT, 'Manager (Framing crew)', {
+        title: 'Site supervisor',
+      }),
+      await person('manager2', 'Sam Rivera', DEFAULT_MANAGER_VARIANT, 'Manager (Concrete crew)', {
+        title: 'Foreman',
+      }),
+    ];
+    const teams: number[][] = [[], []];
+    for (const [index, [name, title]] of WORKERS.entries()) {
+      const team = index < WORKERS.length / 2 ? 0 : 1;
+      const local = `worker${index + 1}`;
+      teams[team]!.push(
+        await person(local, name, ROLE.worker, 'Worker', {
+          title,
+          primaryManagerId: managers[team]!,
+        }),
+      );
+    }
+    await person('former', 'Morgan Price', ROLE.worker, 'Worker', {
+      title: 'Laborer',
+      primaryManagerId: managers[1]!,
+      status: 'saas_disabled',
+    });
+    await person('invited', 'Nico Alvarez', ROLE.worker, 'Worker', {
+      title: 'Apprentice',
+      primaryManagerId: managers[0]!,
+      status: 'pending',
+    });
+    await addToGroup(trx, org.id, 'Framing crew', teams[0]!, [managers[0]!], now);
+    await addToGroup(trx, org.id, 'Concrete crew', teams[1]!, [managers[1]!], now);
+    await person('staff', 'Pat Quinn', ROLE.providerAdmin, 'Provider admin (all organisations)', {
+      orgId: 0,
+      title: 'Support',
+    });
+    return org.id;
+  });
+  return { orgId, orgName, password, accounts };
+}
+
+/** The block printed on first start so the person at the terminal can sign in. */
+export function formatDemoBlock(seed: DemoSeed, url: string): string {
+  const width = Math.max(...seed.accounts.map((a) => a.email.length));
+  const lines = [
+    '',
+    '──────────────────────────────────────────────────────────────────────',
+    ` Demo data created: "${seed.orgName}"`,
+    ` Sign in at ${url}/login with any of these e-mails and the password:`,
+    '',
+    `   password:  ${seed.password}`,
+    '',
+    ...seed.accounts.map((a) => `   ${a.email.padEnd(width)}  ${a.role}`),
+    '',
+    ' The password is random and shown only now. Keep it, or remove the data',
+    ' folder to start over with a new one.',
+    '──────────────────────────────────────────────────────────────────────',
+    '',
+  ];
+  return lines.join('\n');
+}

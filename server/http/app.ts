@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { MESSAGES } from '../../contract/errors';
+import type { Config } from '../config';
+import { type Db, dialectOf } from '../db/connection';
+import { type MailTransport, Outbox, smtpTransport } from '../mail/outbox';
+import { adminRoutes } from '../modules/admin/admin.routes';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { employeeRoutes } from '../modules/employees/employees.routes';
+import { inviteRoutes } from '../modules/invites/invites.routes';
+import { orgRoutes } from '../modules/orgs/orgs.routes';
+import { profileRoutes } from '../modules/profile/profile.routes';
+import { referenceRoutes } from '../modules/reference/reference.routes';
+import { AppError } from './app-error';
+import './context';
+import { type AppDeps, createServices } from './deps';
+import { installErrorHandler, installJsonParser } from './error-handler';
+import { createAuthenticate, createOrgGuard, installGuards } from './guards';
+import { buildOpenApi } from './openapi';
+import { zodValidatorCompiler } from './validation';
+import { registerWebApp } from './web-app';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  /** Overrides the SMTP transport built from SMTP_URL (tests pass their own). */
+  mailer?: MailTransport | null;
+};
+
+const BODY_LIMIT = 1024 * 1024;
+
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  auth: 'public' | 'private' | 'refresh' | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/**
+ * The whole HTTP application: the /v1 API, /healthz and the built web app. Returned ready to
+ * listen, so tests and benchmarks start it in-process on any port.
+ */
+export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Logging two lines per request costs more than the API's own work on hot paths.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+
+  const transport =
+    mailer === undefined ? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null) : mailer;
+  const outbox = new Outbox(db, app.log, transport, config.mailFrom);
+  const wired = createServices(config, db, outbox);
+
+  // The route table, for tests that walk every route (e.g. the tenancy test) and for the docs.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods)
+      registeredRoutes.push({
+        method: String(method),
+        url: options.url,
+        auth: options.config?.auth ?? null,
+      });
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installJsonParser(app);
+  installErrorHandler(app);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('org', null);
+
+  await app.register(fastifyRateLimit, { global: false });
+  const signInLimit = app.rateLimit({
+    max: config.rateLimits.signInPerIpPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, MESSAGES.tooManyRequests) as unknown as object,
+  });
+
+  installGuards(app, createAuthenticate(wired.services.tokens), createOrgGuard(wired.memberships));
+
+  const validateResponse = config.validateResponses;
+  const deps: AppDeps = {
+    ...wired,
+    config,
+    db,
+    dialect: dialectOf(db),
+    log: app.log,
+    outbox,
+    routeOptions: {
+      standard: { validateResponse },
+      signIn: { validateResponse, onRequest: [signInLimit] },
+    },
+  };
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'Health check: the database does not answer');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  let openApi: unknown = null;
+  app.get(
+    '/v1/openapi.json',
+    { config: { auth: 'public' } },
+    async () => (openApi ??= buildOpenApi(packageVersion())),
+  );
+
+  authRoutes(app, deps);
+  inviteRoutes(app, deps);
+  profileRoutes(app, deps);
+  referenceRoutes(app, deps);
+  orgRoutes(app, deps);
+  employeeRoutes(app, deps);
+  adminRoutes(app, deps);
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send(new AppError(404, MESSAGES.notFound).toBody());
+  });
+  await registerWebApp(app, { staticDir: config.staticDir, publicUrl: config.publicUrl });
+
+  app.addHook('onClose', async () => {
+    await outbox.idle();
+  });
+  await outbox.flushPending();
+  return app;
+}

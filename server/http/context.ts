@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccessFlags } from '../../contract/access';
+import type { TokenType } from '../../contract/auth';
+import type { AuthContext } from '../modules/tokens/tokens.service';
+import { AppError } from './app-error';
+import { MESSAGES } from '../../contract/errors';
+
+/** The caller inside one organisation, as the org guard resolved it. */
+export type OrgContext = {
+  profileId: number;
+  orgId: number;
+  /** The caller's employee record in the org; null for provider staff acting on another org. */
+  employeeId: number | null;
+  roleId: number;
+  permissions: readonly number[];
+  flags: AccessFlags;
+  tokenType: TokenType;
+  isProviderStaff: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    org: OrgContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route: every /v1 route must say. */
+    auth?: 'public' | 'private' | 'refresh';
+    /** Read the GET /me cache key together with the session check (one query instead of two). */
+    profileFingerprint?: boolean;
+  }
+}
+
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, MESSAGES.invalidToken);
+  return request.auth;
+}
+
+export function orgOf(request: FastifyRequest): OrgContext {
+  if (!request.org) throw new AppError(403, MESSAGES.forbidden);
+  return request.org;
+}

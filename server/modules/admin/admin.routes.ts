@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../../contract/api';
+import { authOf } from '../../http/context';
+import type { AppDeps } from '../../http/deps';
+import { route } from '../../http/route';
+
+export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { admin } = deps.services;
+  const options = deps.routeOptions.standard;
+  route(
+    app,
+    api.adminOrg,
+    async (request) => admin.org(authOf(request), request.params.id),
+    options,
+  );
+  route(
+    app,
+    api.impersonate,
+    async (request) => admin.impersonate(authOf(request), request.body),
+    options,
+  );
+}

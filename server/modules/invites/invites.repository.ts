@@ -1,0 +1,124 @@
+import type { Db } from '../../db/connection';
+import { searchKeyOf } from '../employees/employee-values';
+
+export class InvitesRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(values: {
+    orgId: number;
+    employeeId: number;
+    profileId: number;
+    tokenHash: string;
+    expiresAt: number;
+    now: number;
+  }) {
+    await this.db
+      .insertInto('invites')
+      .values({
+        org_id: values.orgId,
+        employee_id: values.employeeId,
+        profile_id: values.profileId,
+        token_hash: values.tokenHash,
+        expires_at_unix: values.expiresAt,
+        accepted_at_unix: null,
+        created_at_unix: values.now,
+      })
+      .execute();
+    await this.db
+      .updateTable('employees')
+      .set({ invite_expiry_dt_unix: values.expiresAt, updated_at_unix: values.now })
+      .where('org_id', '=', values.orgId)
+      .where('id', '=', values.employeeId)
+      .execute();
+  }
+
+  /** The invitation behind a token with what the invite screens show. */
+  findByTokenHash(tokenHash: string) {
+    return this.db
+      .selectFrom('invites as i')
+      .innerJoin('employees as e', (join) =>
+        join.onRef('e.id', '=', 'i.employee_id').onRef('e.org_id', '=', 'i.org_id'),
+      )
+      .innerJoin('organisations as o', 'o.id', 'i.org_id')
+      .innerJoin('profiles as p', 'p.id', 'i.profile_id')
+      .select([
+        'i.id',
+        'i.org_id',
+        'i.employee_id',
+        'i.profile_id',
+        'i.expires_at_unix',
+        'i.accepted_at_unix',
+        'e.role_id',
+        'e.display_name',
+        'e.staffing_status',
+        'o.name as org_name',
+        'p.email',
+        'p.password_hash',
+        'p.is_inactive',
+      ])
+      .where('i.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Accepts the invitation: the profile gets its name (and password, mobile), the membership
+   * becomes active. All in one transaction, and only if nobody accepted it first.
+   */
+  async accept(input: {
+    inviteId: number;
+    orgId: number;
+    employeeId: number;
+    profileId: number;
+    displayName: string;
+    email: string;
+    passwordHash: string;
+    mobile: string | null;
+    mobileDigits: string | null;
+    now: number;
+  }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .updateTable('invites')
+        .set({ accepted_at_unix: input.now })
+        .where('id', '=', input.inviteId)
+        .where('accepted_at_unix', 'is', null)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return false;
+      await trx
+        .updateTable('profiles')
+        .set({
+          display_name: input.displayName,
+          password_hash: input.passwordHash,
+          updated_at_unix: input.now,
+          ...(input.mobile ? { mobile: input.mobile, mobile_digits: input.mobileDigits } : {}),
+        })
+        .where('id', '=', input.profileId)
+        .execute();
+      // The person's name is theirs: every membership shows the completed name.
+      await trx
+        .updateTable('employees')
+        .set({
+          display_name: input.displayName,
+          sort_key: input.displayName.toLowerCase(),
+          search_key: searchKeyOf(input.displayName, input.email),
+          updated_at_unix: input.now,
+        })
+        .where('profile_id', '=', input.profileId)
+        .execute();
+      await trx
+        .updateTable('employees')
+        .set({
+          staffing_status: 'active',
+          is_pending_profile: 0,
+          is_saas_enabled: 1,
+          saas_enabled_updated_at_unix: input.now,
+          invite_expiry_dt_unix: null,
+          updated_at_unix: input.now,
+        })
+        .where('org_id', '=', input.orgId)
+        .where('id', '=', input.employeeId)
+        .execute();
+      return true;
+    });
+  }
+}

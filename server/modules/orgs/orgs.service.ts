@@ -1,0 +1,176 @@
+import { ROLE, ROLES, PERMISSION, can } from '../../../contract/access';
+import { MESSAGES } from '../../../contract/errors';
+import type {
+  OrgCreate,
+  OrgListResponse,
+  OrgPatch,
+  OrgPatchResponse,
+} from '../../../contract/orgs';
+import type { CountryCode } from '../../../contract/reference';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import type { OrgContext } from '../../http/context';
+import { fromFlag } from '../../lib/flags';
+import { nowUnix } from '../../lib/time';
+import { writeAudit } from '../audit/audit';
+import { employeeValues } from '../employees/employee-values';
+import type { MembershipRepository } from '../membership/membership.repository';
+import type { AuthContext } from '../tokens/tokens.service';
+import { toOrganization } from './organization-view';
+import type { OrgsRepository } from './orgs.repository';
+import { isValidTimezone, planOrgPatch } from './org-settings';
+import { newOrganisationValues } from './org-values';
+import type { CrewProductStatus } from '../../../contract/plans';
+
+/** Roles that carry the create-organisation permission (102). */
+const CREATOR_ROLES = ROLES.filter((role) =>
+  role.permissions.includes(PERMISSION.adminHrProfile),
+).map((role) => role.id);
+
+export class OrgsService {
+  constructor(
+    private readonly db: Db,
+    private readonly orgs: OrgsRepository,
+    private readonly memberships: MembershipRepository,
+  ) {}
+
+  async get(ctx: OrgContext) {
+    const row = await this.orgs.findOrg(ctx.orgId);
+    if (!row) throw new AppError(404, MESSAGES.orgNotFound);
+    return { data: toOrganization(row, await this.orgs.orgPeople(ctx.orgId), nowUnix()) };
+  }
+
+  /** The caller's organisations; provider staff see every organisation. */
+  async list(
+    auth: AuthContext,
+    query: { page: number; limit: number; search?: string | undefined },
+  ): Promise<OrgListResponse> {
+    const isStaff = (await this.memberships.providerRole(auth.profileId)) !== undefined;
+    const { total, rows } = await this.orgs.list({
+      memberProfileId: isStaff ? null : auth.profileId,
+      ...(query.search ? { search: query.search } : {}),
+      page: query.page,
+      limit: query.limit,
+    });
+    const seats = await this.orgs.seatCounts(rows.map((row) => row.id));
+    const offset = (query.page - 1) * query.limit;
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        country_code: row.country_code as CountryCode,
+        crew_product_status: row.crew_product_status as CrewProductStatus,
+        saas_enabled_employees_count: seats.get(row.id) ?? 0,
+        created_at_unix: row.created_at_unix,
+      })),
+      meta: {
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(total / query.limit)),
+        total,
+        per_page: query.limit,
+        to: offset + rows.length,
+      },
+    };
+  }
+
+  /** POST /orgs: provider staff, or anyone holding permission 102 in an organisation. The creator becomes its administrator. */
+  async create(auth: AuthContext, input: OrgCreate) {
+    const isStaff = (await this.memberships.providerRole(auth.profileId)) !== undefined;
+    if (!isStaff) {
+      const creator = await this.db
+        .selectFrom('employees')
+        .select('id')
+        .where('profile_id', '=', auth.profileId)
+        .where('staffing_status', '=', 'active')
+        .where('role_id', 'in', CREATOR_ROLES)
+        .executeTakeFirst();
+      if (!creator) throw new AppError(403, MESSAGES.forbidden);
+    }
+    if (input.timezone !== undefined && !isValidTimezone(input.timezone)) {
+      throw new AppError(400, MESSAGES.validation, {
+        field_hints: { timezone: [MESSAGES.invalidTimezone] },
+      });
+    }
+    const now = nowUnix();
+    const orgId = await this.db.transaction().execute(async (trx) => {
+      const profile = await trx
+        .selectFrom('profiles')
+        .select(['display_name', 'email'])
+        .where('id', '=', auth.profileId)
+        .executeTakeFirstOrThrow();
+      const org = await trx
+        .insertInto('organisations')
+        .values(
+          newOrganisationValues({
+            name: input.name,
+            countryCode: input.country_code,
+            companySize: input.company_size,
+            timezone: input.timezone ?? null,
+            now,
+          }),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('employees')
+        .values(
+          employeeValues({
+            orgId: org.id,
+            profileId: auth.profileId,
+            roleId: ROLE.admin,
+            displayName: profile.display_name,
+            email: profile.email,
+            now,
+          }),
+        )
+        .execute();
+      await writeAudit(trx, {
+        actorProfileId: auth.profileId,
+        orgId: org.id,
+        entity: 'organisation',
+        entityId: org.id,
+        action: 'create',
+        after: input,
+      });
+      return org.id;
+    });
+    const row = await this.orgs.findOrg(orgId);
+    if (!row) throw new AppError(500, MESSAGES.sorry);
+    return { data: toOrganization(row, await this.orgs.orgPeople(orgId), now) };
+  }
+
+  /** PATCH /orgs/{org_id}: organisation settings permission (8); every change is audited. */
+  async patch(ctx: OrgContext, patch: OrgPatch): Promise<OrgPatchResponse> {
+    if (!can(ctx, 'org-settings')) throw new AppError(403, MESSAGES.forbidden);
+    const current = await this.orgs.findOrg(ctx.orgId);
+    if (!current) throw new AppError(404, MESSAGES.orgNotFound);
+    const now = nowUnix();
+    const { values, hints } = planOrgPatch(current, patch, now);
+    if (Object.keys(hints).length)
+      throw new AppError(400, MESSAGES.validation, { field_hints: hints });
+    if (Object.keys(values).length) {
+      await this.orgs.update(ctx.orgId, values);
+      const before = Object.fromEntries(
+        Object.keys(values).map((key) => [key, current[key as keyof typeof current]]),
+      );
+      await writeAudit(this.db, {
+        actorProfileId: ctx.profileId,
+        orgId: ctx.orgId,
+        entity: 'organisation',
+        entityId: ctx.orgId,
+        action: 'update',
+        before,
+        after: values,
+      });
+    }
+    const updated = { ...current, ...values };
+    return {
+      data: {
+        id: ctx.orgId,
+        is_split_tc_enabled: fromFlag(updated.is_split_tc_enabled),
+        is_meal_break_enabled: fromFlag(updated.is_meal_break_enabled),
+        time_round_minutes: updated.time_round_minutes ?? current.time_round_minutes,
+      },
+    };
+  }
+}

@@ -1,0 +1,152 @@
+import type { Db } from '../../db/connection';
+import { param, prepare } from '../../db/prepared';
+import { profileFingerprint } from '../profile/profile-fingerprint';
+
+/** Sign-in sessions (refresh-token families) and their refresh tokens. */
+export class SessionsRepository {
+  readonly #sessionState;
+  readonly #sessionWithFingerprint;
+
+  constructor(private readonly db: Db) {
+    this.#sessionState = prepare(
+      db,
+      db
+        .selectFrom('auth_sessions as s')
+        .innerJoin('profiles as p', 'p.id', 's.profile_id')
+        .select(['s.profile_id', 's.revoked_at_unix', 's.kind', 'p.is_inactive'])
+        .where('s.id', '=', param<string>('sid')),
+      ['sid'],
+    );
+    // The same check, also reading the versions GET /me is cached under: one query for a cached /me.
+    this.#sessionWithFingerprint = prepare(
+      db,
+      db
+        .selectFrom('auth_sessions as s')
+        .innerJoin('profiles as p', 'p.id', 's.profile_id')
+        .leftJoin('employees as e', (join) =>
+          join
+            .onRef('e.profile_id', '=', 'p.id')
+            .on('e.staffing_status', 'in', ['active', 'saas_disabled']),
+        )
+        .leftJoin('organisations as o', 'o.id', 'e.org_id')
+        .leftJoin('org_member_counts as c', 'c.org_id', 'e.org_id')
+        .select([
+          's.profile_id',
+          's.revoked_at_unix',
+          's.kind',
+          'p.is_inactive',
+          'p.version as profile_version',
+          'e.org_id',
+          'o.version as org_version',
+          'c.version as members_version',
+        ])
+        .where('s.id', '=', param<string>('sid')),
+      ['sid'],
+    );
+  }
+
+  /** The session check plus the profile's GET /me fingerprint. */
+  async sessionStateWithFingerprint(sessionId: string) {
+    const rows = await this.#sessionWithFingerprint({ sid: sessionId });
+    const first = rows[0];
+    return first ? { ...first, fingerprint: profileFingerprint(rows) } : undefined;
+  }
+
+  async createSession(input: {
+    id: string;
+    profileId: number;
+    kind: string;
+    actorProfileId?: number | null;
+    now: number;
+  }) {
+    await this.db
+      .insertInto('auth_sessions')
+      .values({
+        id: input.id,
+        profile_id: input.profileId,
+        kind: input.kind,
+        actor_profile_id: input.actorProfileId ?? null,
+        created_at_unix: input.now,
+        revoked_at_unix: null,
+      })
+      .execute();
+  }
+
+  /** The per-request check: one primary-key lookup, joined to the profile's inactive mark. */
+  async sessionState(sessionId: string) {
+    return (await this.#sessionState({ sid: sessionId }))[0];
+  }
+
+  async addRefreshToken(input: {
+    familyId: string;
+    tokenHash: string;
+    now: number;
+    expiresAt: number;
+  }) {
+    await this.db
+      .insertInto('refresh_tokens')
+      .values({
+        family_id: input.familyId,
+        token_hash: input.tokenHash,
+        created_at_unix: input.now,
+        expires_at_unix: input.expiresAt,
+        used_at_unix: null,
+        revoked_at_unix: null,
+      })
+      .execute();
+  }
+
+  async findRefreshToken(tokenHash: string) {
+    return this.db
+      .selectFrom('refresh_tokens as r')
+      .innerJoin('auth_sessions as s', 's.id', 'r.family_id')
+      .select([
+        'r.id',
+        'r.family_id',
+        'r.expires_at_unix',
+        'r.used_at_unix',
+        'r.revoked_at_unix',
+        's.profile_id',
+        's.revoked_at_unix as session_revoked_at_unix',
+      ])
+      .where('r.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  /** Marks a refresh token used; false when another request used it first. */
+  async markUsed(id: number, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('refresh_tokens')
+      .set({ used_at_unix: now })
+      .where('id', '=', id)
+      .where('used_at_unix', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async revokeSession(sessionId: string, now: number) {
+    await this.db
+      .updateTable('auth_sessions')
+      .set({ revoked_at_unix: now })
+      .where('id', '=', sessionId)
+      .where('revoked_at_unix', 'is', null)
+      .execute();
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at_unix: now })
+      .where('family_id', '=', sessionId)
+      .where('revoked_at_unix', 'is', null)
+      .execute();
+  }
+
+  /** Ends every session of a profile, except `keep` when given (the caller's own). */
+  async revokeProfileSessions(profileId: number, now: number, keep?: string) {
+    let query = this.db
+      .updateTable('auth_sessions')
+      .set({ revoked_at_unix: now })
+      .where('profile_id', '=', profileId)
+      .where('revoked_at_unix', 'is', null);
+    if (keep) query = query.where('id', '<>', keep);
+    await query.execute();
+  }
+}

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../../contract/access';
+import { MESSAGES } from '../../contract/errors';
+import { zAdminOrgResponse, zOrgListResponse, zOrgResponse } from '../../contract/orgs';
+import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let org: OrgFixture;
+let other: OrgFixture;
+let staff: FixtureUser;
+const tokens = new Map<string, string>();
+
+async function tokenOf(user: { email: string }) {
+  const cached = tokens.get(user.email);
+  if (cached) return cached;
+  const token = (await server.signIn(user.email)).access_token;
+  tokens.set(user.email, token);
+  return token;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  org = await server.fixtures.org({ name: 'Alpha Framing', managers: 1, workers: 2 });
+  other = await server.fixtures.org({ name: 'Beta Concrete', managers: 1, workers: 1 });
+  staff = await server.fixtures.providerStaff();
+});
+afterAll(async () => server?.close());
+
+describe('GET /v1/orgs', () => {
+  it('lists the organisations the caller belongs to', async () => {
+    const response = await server.call('GET', '/v1/orgs', { token: await tokenOf(org.admin) });
+    expect(response.status).toBe(200);
+    const page = zOrgListResponse.parse(response.body);
+    expect(page.data.map((o) => o.name)).toEqual(['Alpha Framing']);
+    expect(page.data[0]!.saas_enabled_employees_count).toBe(4);
+    expect(page.meta).toEqual({ current_page: 1, last_page: 1, total: 1, per_page: 50, to: 1 });
+  });
+
+  it('lists every organisation to provider staff, paged and searchable, never org 0', async () => {
+    const token = await tokenOf(staff);
+    const all = zOrgListResponse.parse(
+      (await server.call('GET', '/v1/orgs?limit=1&page=2', { token })).body,
+    );
+    expect(all.meta.total).toBe(2);
+    expect(all.meta.last_page).toBe(2);
+    expect(all.data.map((o) => o.name)).toEqual(['Beta Concrete']);
+    const found = zOrgListResponse.parse(
+      (await server.call('GET', '/v1/orgs?search=alpha', { token })).body,
+    );
+    expect(found.data.map((o) => o.id)).toEqual([org.orgId]);
+    const wildcard = zOrgListResponse.parse(
+      (await server.call('GET', `/v1/orgs?search=${encodeURIComponent('%')}`, { token })).body,
+    );
+    expect(wildcard.data).toEqual([]);
+  });
+});
+
+describe('GET /v1/orgs/{org_id}', () => {
+  it('answers members with the organisation', async () => {
+    const response = await server.call('GET', `/v1/orgs/${org.orgId}`, {
+      token: await tokenOf(org.workers[0]!),
+    });
+    expect(response.status).toBe(200);
+    expect(zOrgResponse.parse(response.body).data.name).toBe('Alpha Framing');
+  });
+
+  it('refuses non-members and tells provider staff about unknown organisations', async () => {
+    const outsider = await server.call('GET', `/v1/orgs/${org.orgId}`, {
+      token: await tokenOf(other.admin),
+    });
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.message).toBe(MESSAGES.notOrgMember);
+    const unknownForMember = await server.call('GET', '/v1/orgs/987654', {
+      token: await tokenOf(other.admin),
+    });
+    expect(unknownForMember.status).toBe(403);
+    const unknownForStaff = await server.call('GET', '/v1/orgs/987654', {
+      token: await tokenOf(staff),
+    });
+    expect(unknownForStaff.status).toBe(404);
+    expect(unknownForStaff.body).toEqual({ status_code: 404, message: MESSAGES.orgNotFound });
+    expect(
+      (await server.call('GET', `/v1/orgs/${org.orgId}`, { token: await tokenOf(staff) })).status,
+    ).toBe(200);
+  });
+
+  it('refuses org 0 to everyone but staff, with the spec words', async () => {
+    const response = await server.call('GET', '/v1/orgs/0', { token: await tokenOf(org.admin) });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(MESSAGES.org0Forbidden);
+  });
+
+  it('refuses a deactivated member', async () => {
+    const former = await server.fixtures.member(org.orgId, ROLE.worker, { label: 'former' });
+    const token = await tokenOf(former);
+    await server.db
+      .updateTable('employees')
+      .set({ staffing_status: 'saas_disabled', is_saas_enabled: 0 })
+      .where('id', '=', former.employeeId)
+      .execute();
+    const response = await server.call('GET', `/v1/orgs/${org.orgId}`, { token });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(MESSAGES.membershipDeactivated);
+  });
+});
+
+describe('PATCH /v1/orgs/{org_id}', () => {
+  it('lets an administrator change settings, answers the four fields and audits the change', async () => {
+    const response = await server.call('PATCH', `/v1/orgs/${org.orgId}`, {
+      token: await tokenOf(org.admin),
+      body: {
+        is_split_tc_enabled: true,
+        is_meal_break_enabled: true,
+        time_round_minutes: 15,
+        timezone: 'America/Denver',
+        state: 'co',
+        about: 'We frame houses.',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      data: {
+        id: org.orgId,
+        is_split_tc_enabled: true,
+        is_meal_break_enabled: true,
+        time_round_minutes: 15,
+      },
+    });
+    const after = zOrgResponse.parse(
+      (await server.call('GET', `/v1/orgs/${org.orgId}`, { token: await tokenOf(org.admin) })).body,
+    ).data;
+    expect(after).toMatchObject({
+      timezone: 'America/Denver',
+      state: 'CO',
+      about: 'We frame houses.',
+      is_split_tc_enabled: true,
+    });
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('org_id', '=', org.orgId)
+      .where('action', '=', 'update')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.before_json!)).toMatchObject({
+      time_round_minutes: 0,
+      is_split_tc_enabled: 0,
+    });
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({
+      time_round_minutes: 15,
+      is_split_tc_enabled: 1,
+    });
+    expect(audit[0]!.actor_profile_id).toBe(org.admin.profileId);
+  });
+
+  it('refuses managers and workers (permission 8)', async () => {
+    for (const user of [org.managers[0]!, org.workers[0]!]) {
+      const response = await server.call('PATCH', `/v1/orgs/${org.orgId}`, {
+        token: await tokenOf(user),
+        body: { time_round_minutes: 5 },
+      });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(MESSAGES.forbidden);
+    }
+  });
+
+  it('checks time zone, state, rounding and unknown fields', async () => {
+    const token = await tokenOf(org.admin);
+    const zone = await server.call('PATCH', `/v1/orgs/${org.orgId}`, {
+      token,
+      body: { timezone: 'Mars/Base', state: 'NSW' },
+    });
+    expect(zone.status).toBe(400);
+    expect(zone.body.field_hints).toEqual({
+      timezone: [MESSAGES.invalidTimezone],
+      state: [MESSAGES.invalidState],
+    });
+    const rounding = await server.call('PATCH', `/v1/orgs/${org.orgId}`, {
+      token,
+      body: { time_round_minutes: 7 },
+    });
+    expect(rounding.status).toBe(400);
+    expect(rounding.body.field_hints.time_round_minutes).toBeDefined();
+    const unknown = await server.call('PATCH', `/v1/orgs/${org.orgId}`, {
+      token,
+      body: { crew_product_status: 'activated' },
+    });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('POST /v1/orgs', () => {
+  it('lets an administrator create an organisation and become its administrator', async () => {
+    const token = await tokenOf(other.admin);
+    const response = await server.call('POST', '/v1/orgs', {
+      token,
+      body: { name: 'Gamma Electric', country_code: 'au', company_size: '2-5' },
+    });
+    expect(response.status).toBe(200);
+    const created = zOrgResponse.parse(response.body).data;
+    expect(created).toMatchObject({
+      name: 'Gamma Electric',
+      country_code: 'au',
+      timezone: 'Australia/Sydney',
+      crew_product_status: 'activated',
+    });
+    expect(created.admins.map((a) => a.display_name)).toEqual([other.admin.displayName]);
+    const me = await server.call('GET', '/v1/me', { token });
+    expect(me.body.data.employees.map((e: { org_id: number }) => e.org_id)).toContain(created.id);
+  });
+
+  it('refuses people without permission 102', async () => {
+    const response = await server.call('POST', '/v1/orgs', {
+      token: await tokenOf(org.managers[0]!),
+      body: { name: 'Nope Co', country_code: 'us', company_size: '2-5' },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('lets provider staff create one', async () => {
+    const response = await server.call('POST', '/v1/orgs', {
+      token: await tokenOf(staff),
+      body: {
+        name: 'Staff Made',
+        country_code: 'us',
+        company_size: '2-5',
+        timezone: 'America/Chicago',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.timezone).toBe('America/Chicago');
+  });
+});
+
+describe('GET /v1/admin/orgs/{id}', () => {
+  it('gives provider staff the administrators, each with the organisation', async () => {
+    const response = await server.call('GET', `/v1/admin/orgs/${org.orgId}`, {
+      token: await tokenOf(staff),
+    });
+    expect(response.status).toBe(200);
+    const admins = zAdminOrgResponse.parse(response.body).data.admins;
+    expect(admins).toHaveLength(1);
+    expect(admins[0]).toMatchObject({
+      employee_id: org.admin.employeeId,
+      email: org.admin.email,
+      organization: { id: org.orgId },
+    });
+    expect(
+      (await server.call('GET', '/v1/admin/orgs/424242', { token: await tokenOf(staff) })).status,
+    ).toBe(404);
+  });
+
+  it('is refused to everyone else', async () => {
+    const response = await server.call('GET', `/v1/admin/orgs/${org.orgId}`, {
+      token: await tokenOf(org.admin),
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(MESSAGES.providerStaffOnly);
+  });
+});
+
+describe('reference data', () => {
+  it('GET /v1/config/{country_code} is public', async () => {
+    const us = await server.call('GET', '/v1/config/us');
+    expect(us.status).toBe(200);
+    expect(us.body.data.timezones.map((t: { value: string }) => t.value)).toContain(
+      'America/Los_Angeles',
+    );
+    const au = await server.call('GET', '/v1/config/au');
+    expect(au.body.data.timezones.map((t: { value: string }) => t.value)).toContain(
+      'Australia/Sydney',
+    );
+    expect((await server.call('GET', '/v1/config/fr')).status).toBe(400);
+  });
+
+  it('GET /v1/roles lists role mappings to signed-in people', async () => {
+    expect((await server.call('GET', '/v1/roles')).status).toBe(401);
+    const response = await server.call('GET', '/v1/roles', {
+      token: await tokenOf(org.workers[0]!),
+    });
+    expect(response.status).toBe(200);
+    expect(
+      response.body.data.find((r: { id: number }) => r.id === 21).variable_permissions,
+    ).toHaveLength(5);
+  });
+});
