@@ -13,6 +13,11 @@ if (vitestFile && existsSync(vitestFile)) {
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // Errors outside any test (unhandled rejections, failed imports) fail the run without a failed test.
+  if (report.success === false && failed === 0) {
+    console.log('vitest: the run failed outside the tests (see "Unhandled Errors" above)');
+    failed += 1;
+  }
 } else missing.push('vitest');
 
 if (playwrightFile && existsSync(playwrightFile)) {

@@ -58,6 +58,12 @@ export function createDb(target: DatabaseTarget): Db {
     return db;
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax });
+  // An idle connection that the server ends (a restart, a failover, an administrator) emits an
+  // error on the pool; unhandled, it would take the whole process down. The pool drops that
+  // connection and opens a new one on the next query, so logging is all that is needed.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   RAW_HANDLES.set(db, { kind: 'postgres', pool });
   return db;
