@@ -1,49 +1,18 @@
 import type { Config } from 'tailwindcss';
+import { tokenColorNames, tokenZIndexNames } from './design-system/tokens/token-names';
 
 /**
  * Maps the semantic tokens of design-system/tokens/tokens.css to Tailwind names, so widgets write
  * `bg-surface text-text border-border text-danger`. Sources to scan and the `dark` variant are
  * declared in design-system/styles.css (Tailwind v4 reads them from CSS).
  */
-const tokenColors = [
-  'background',
-  'surface',
-  'surface-raised',
-  'surface-sunken',
-  'border',
-  'border-strong',
-  'text',
-  'text-muted',
-  'text-subtle',
-  'primary',
-  'primary-hover',
-  'primary-foreground',
-  'primary-soft',
-  'accent',
-  'accent-soft',
-  'accent-foreground',
-  'danger',
-  'danger-soft',
-  'danger-foreground',
-  'warning',
-  'warning-soft',
-  'warning-foreground',
-  'success',
-  'success-soft',
-  'success-foreground',
-  'info',
-  'info-soft',
-  'info-foreground',
-  'ring',
-  'overlay',
-] as const;
 
 const v = (name: string) => `var(--cc-${name})`;
 
 export default {
   theme: {
     extend: {
-      colors: Object.fromEntries(tokenColors.map((name) => [name, v(name)])),
+      colors: Object.fromEntries(tokenColorNames.map((name) => [name, v(name)])),
       fontFamily: {
         sans: v('font-sans'),
         mono: v('font-mono'),
@@ -81,14 +50,7 @@ export default {
         lg: v('shadow-lg'),
         xl: v('shadow-xl'),
       },
-      zIndex: {
-        dropdown: v('z-dropdown'),
-        sticky: v('z-sticky'),
-        overlay: v('z-overlay'),
-        modal: v('z-modal'),
-        toast: v('z-toast'),
-        spinner: v('z-spinner'),
-      },
+      zIndex: Object.fromEntries(tokenZIndexNames.map((name) => [name, v(`z-${name}`)])),
       transitionDuration: {
         fast: v('duration-fast'),
         normal: v('duration-normal'),

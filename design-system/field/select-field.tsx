@@ -1,7 +1,8 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { Field, fieldControlClasses, fieldDescribedBy } from './field';
+import { Field, fieldControlClasses } from './field';
+import { useFieldControl } from './use-field-control';
 
 export type SelectFieldOption = { value: string; label: string };
 
@@ -39,24 +40,22 @@ export function SelectField({
   'aria-describedby': describedBy,
   ...props
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+  const { fieldProps, controlProps } = useFieldControl({
+    label,
+    hint,
+    error,
+    isOptional,
+    hideLabel,
+    fieldClassName,
+    id,
+    describedBy,
+  });
   return (
-    <Field
-      label={label}
-      htmlFor={selectId}
-      hint={hint}
-      error={error}
-      isOptional={isOptional}
-      hideLabel={hideLabel}
-      className={fieldClassName}
-    >
+    <Field {...fieldProps}>
       <div className="relative">
         <select
-          id={selectId}
+          {...controlProps}
           data-slot="select-field-select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy(selectId, { hint, error }, describedBy)}
           className={cn(fieldControlClasses, 'cursor-pointer appearance-none pr-9', className)}
           {...props}
         >

@@ -1,6 +1,7 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { Field, fieldControlClasses, fieldDescribedBy } from './field';
+import { Field, fieldControlClasses } from './field';
+import { useFieldControl } from './use-field-control';
 
 export type TextFieldProps = ComponentProps<'input'> & {
   /** The visible label. */
@@ -36,24 +37,22 @@ export function TextField({
   'aria-describedby': describedBy,
   ...props
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const { fieldProps, controlProps } = useFieldControl({
+    label,
+    hint,
+    error,
+    isOptional,
+    hideLabel,
+    fieldClassName,
+    id,
+    describedBy,
+  });
   return (
-    <Field
-      label={label}
-      htmlFor={inputId}
-      hint={hint}
-      error={error}
-      isOptional={isOptional}
-      hideLabel={hideLabel}
-      className={fieldClassName}
-    >
+    <Field {...fieldProps}>
       <div className="relative">
         <input
-          id={inputId}
+          {...controlProps}
           data-slot="text-field-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy(inputId, { hint, error }, describedBy)}
           className={cn(fieldControlClasses, endAdornment ? 'pr-11' : undefined, className)}
           {...props}
         />

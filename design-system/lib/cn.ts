@@ -1,5 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
+import { tokenColorNames, tokenZIndexNames } from '../tokens/token-names';
 
 /**
  * tailwind-merge only knows Tailwind's default scales. Our tokens add names (z-modal,
@@ -9,41 +10,10 @@ import { extendTailwindMerge } from 'tailwind-merge';
 const twMerge = extendTailwindMerge({
   extend: {
     theme: {
-      color: [
-        'background',
-        'surface',
-        'surface-raised',
-        'surface-sunken',
-        'border',
-        'border-strong',
-        'text',
-        'text-muted',
-        'text-subtle',
-        'primary',
-        'primary-foreground',
-        'primary-hover',
-        'primary-soft',
-        'accent',
-        'accent-soft',
-        'accent-foreground',
-        'danger',
-        'danger-soft',
-        'danger-foreground',
-        'warning',
-        'warning-soft',
-        'warning-foreground',
-        'success',
-        'success-soft',
-        'success-foreground',
-        'info',
-        'info-soft',
-        'info-foreground',
-        'ring',
-        'overlay',
-      ],
+      color: [...tokenColorNames],
     },
     classGroups: {
-      z: [{ z: ['dropdown', 'sticky', 'overlay', 'modal', 'toast', 'spinner'] }],
+      z: [{ z: [...tokenZIndexNames] }],
     },
   },
 });

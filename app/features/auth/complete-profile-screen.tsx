@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { zCompleteProfile } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/messages';
 import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
-import { Button } from '../../../design-system/button/button';
 import { PasswordField } from '../../../design-system/field/password-field';
 import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
 import { useZodForm } from '../../forms/use-zod-form';
 import { completeSignIn, type InviteState } from '../../session/sign-in';
-import { submitErrorText } from './submit-error';
+import { AuthForm } from './auth-form';
+import { FullNameField, NewPasswordField, OptionalMobileField } from './profile-fields';
+import { useFormSubmit } from './use-form-submit';
 import { TextLink } from './text-link';
 
 type CompleteProfileState = Partial<InviteState> & { displayName?: string };
@@ -59,53 +59,29 @@ function CompleteProfileForm({
       mobile: '',
     },
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await completeSignIn(await request('completeProfile', { body: values }), {
-        after: 'complete-profile',
-      });
-    } catch (error) {
-      setServerError(submitErrorText(form, error));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
+    await completeSignIn(await request('completeProfile', { body: values }), {
+      after: 'complete-profile',
+    });
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
+    <AuthForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      submitLabel="Complete profile"
+      isSubmitting={form.formState.isSubmitting}
+    >
       {email && <TextField label="Email" type="email" value={email} readOnly disabled />}
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={fieldError(form, 'display_name')}
-        {...form.register('display_name')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        hint="8 to 64 characters, with at least one number or symbol."
-        error={fieldError(form, 'password')}
-        {...form.register('password')}
-      />
+      <FullNameField error={fieldError(form, 'display_name')} {...form.register('display_name')} />
+      <NewPasswordField error={fieldError(form, 'password')} {...form.register('password')} />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"
         error={fieldError(form, 'confirm_password')}
         {...form.register('confirm_password', { deps: ['password'] })}
       />
-      <TextField
-        label="Mobile"
-        type="tel"
-        autoComplete="tel"
-        isOptional
-        error={fieldError(form, 'mobile')}
-        {...form.register('mobile')}
-      />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
-        Complete profile
-      </Button>
-    </form>
+      <OptionalMobileField error={fieldError(form, 'mobile')} {...form.register('mobile')} />
+    </AuthForm>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
-import { Button } from '../../../design-system/button/button';
-import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
 import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
-import { submitErrorText } from './submit-error';
+import { EmailField } from './auth-fields';
+import { AuthForm } from './auth-form';
+import { useFormSubmit } from './use-form-submit';
 import { TextLink } from './text-link';
 
 // A page before sign-in: its schema is imported on demand, so showing it needs no zod.
@@ -17,16 +17,9 @@ const resetRequestResolver = lazyZodResolver(() =>
 /** /forgot_password: e-mails a reset link (the answer never tells whether the account exists). */
 export default function ForgotPasswordScreen() {
   const form = useLazyZodForm(resetRequestResolver, { defaultValues: { email: '' } });
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      setSent((await request('requestPasswordReset', { body: values })).message);
-    } catch (error) {
-      setServerError(submitErrorText(form, error));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
+    setSent((await request('requestPasswordReset', { body: values })).message);
   });
 
   return (
@@ -40,25 +33,15 @@ export default function ForgotPasswordScreen() {
           {sent}
         </Alert>
       ) : (
-        <form
-          noValidate
+        <AuthForm
           onSubmit={onSubmit}
           onFocus={resetRequestResolver.preload}
-          className="flex flex-col gap-4"
+          serverError={serverError}
+          submitLabel="Send reset link"
+          isSubmitting={form.formState.isSubmitting}
         >
-          {serverError && <Alert tone="danger">{serverError}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={fieldError(form, 'email')}
-            {...form.register('email')}
-          />
-          <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
-            Send reset link
-          </Button>
-        </form>
+          <EmailField error={fieldError(form, 'email')} {...form.register('email')} />
+        </AuthForm>
       )}
     </AuthLayout>
   );

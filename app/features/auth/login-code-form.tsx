@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert } from '../../../design-system/alert/alert';
-import { Button } from '../../../design-system/button/button';
-import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
 import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
 import { handleLoginResponse } from '../../session/sign-in';
-import { appStore } from '../../state/app-store';
-import { submitErrorText } from './submit-error';
+import { EmailField } from './auth-fields';
+import { AuthForm } from './auth-form';
+import { CodeEntryStep } from './code-entry-step';
+import { useFormSubmit } from './use-form-submit';
+import { whileSigningIn } from './while-signing-in';
 
 // Shown from /login, so the schemas are imported on demand (see login-screen).
 const requestCodeResolver = lazyZodResolver(() =>
@@ -44,36 +44,20 @@ function RequestCodeForm({
   onSent: (value: { email: string; message: string }) => void;
 }) {
   const form = useLazyZodForm(requestCodeResolver, { defaultValues: { email: '' } });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await request('requestOtp', { body: values });
-      onSent({ email: values.email, message: answer.message });
-    } catch (error) {
-      setServerError(submitErrorText(form, error));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
+    const answer = await request('requestOtp', { body: values });
+    onSent({ email: values.email, message: answer.message });
   });
   return (
-    <form
-      noValidate
+    <AuthForm
       onSubmit={onSubmit}
       onFocus={requestCodeResolver.preload}
-      className="flex flex-col gap-4"
+      serverError={serverError}
+      submitLabel="Email me a code"
+      isSubmitting={form.formState.isSubmitting}
     >
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldError(form, 'email')}
-        {...form.register('email')}
-      />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
-        Email me a code
-      </Button>
-    </form>
+      <EmailField error={fieldError(form, 'email')} {...form.register('email')} />
+    </AuthForm>
   );
 }
 
@@ -93,43 +77,25 @@ function VerifyCodeForm({
   const form = useLazyZodForm(codeLoginResolver, {
     defaultValues: { email, verification_token: '' },
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    appStore.setState({ loginError: null });
-    onSigningIn(true);
-    try {
+  const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
+    await whileSigningIn(onSigningIn, async () => {
       await handleLoginResponse(await request('loginEmail', { body: values }), { redirect });
-    } catch (error) {
-      setServerError(submitErrorText(form, error));
-    } finally {
-      onSigningIn(false);
-    }
+    });
   });
   return (
-    <form
-      noValidate
+    <CodeEntryStep
       onSubmit={onSubmit}
       onFocus={codeLoginResolver.preload}
-      className="flex flex-col gap-4"
-    >
-      <Alert tone="info">{message}</Alert>
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
-      <TextField
-        label="Code"
-        hint={`The 6-digit code sent to ${email}`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={fieldError(form, 'verification_token')}
-        {...form.register('verification_token')}
-      />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
-        Sign in
-      </Button>
-      <Button type="button" variant="link" onClick={onRestart}>
-        Use a different email
-      </Button>
-    </form>
+      serverError={serverError}
+      isSubmitting={form.formState.isSubmitting}
+      message={message}
+      codeField={{
+        hint: `The 6-digit code sent to ${email}`,
+        error: fieldError(form, 'verification_token'),
+        ...form.register('verification_token'),
+      }}
+      restartLabel="Use a different email"
+      onRestart={onRestart}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
-import { Button } from '../../../design-system/button/button';
 import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
@@ -10,7 +8,9 @@ import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
 import { safeRedirect } from '../../session/post-login';
 import { handleLoginResponse } from '../../session/sign-in';
 import { appStore } from '../../state/app-store';
-import { submitErrorText } from './submit-error';
+import { AuthForm } from './auth-form';
+import { CodeEntryStep } from './code-entry-step';
+import { useFormSubmit } from './use-form-submit';
 import { TextLink } from './text-link';
 
 /** core.md 7: the OTP request id is kept under this key (so a reload while reading the SMS keeps it). */
@@ -60,25 +60,19 @@ export default function LoginMobileScreen() {
 
 function MobileForm({ onSent }: { onSent: (value: { id: string; message: string }) => void }) {
   const form = useLazyZodForm(mobileResolver, { defaultValues: { mobile: '' } });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await request('loginMobile', { body: values });
-      localStorage.setItem(OTP_REQUEST_ID_KEY, answer.otp_request_id);
-      onSent({ id: answer.otp_request_id, message: answer.message });
-    } catch (error) {
-      setServerError(submitErrorText(form, error));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
+    const answer = await request('loginMobile', { body: values });
+    localStorage.setItem(OTP_REQUEST_ID_KEY, answer.otp_request_id);
+    onSent({ id: answer.otp_request_id, message: answer.message });
   });
   return (
-    <form
-      noValidate
+    <AuthForm
       onSubmit={onSubmit}
       onFocus={mobileResolver.preload}
-      className="flex flex-col gap-4"
+      serverError={serverError}
+      submitLabel="Text me a code"
+      isSubmitting={form.formState.isSubmitting}
     >
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
       <TextField
         label="Mobile number"
         type="tel"
@@ -86,10 +80,7 @@ function MobileForm({ onSent }: { onSent: (value: { id: string; message: string 
         error={fieldError(form, 'mobile')}
         {...form.register('mobile')}
       />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
-        Text me a code
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -107,41 +98,22 @@ function VerifyForm({
   const form = useLazyZodForm(verifyOtpResolver, {
     defaultValues: { otp_request_id: requestId, code: '' },
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+  const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
     appStore.setState({ loginError: null });
-    try {
-      const answer = await request('mobileVerifyOtp', { body: values });
-      localStorage.removeItem(OTP_REQUEST_ID_KEY);
-      await handleLoginResponse(answer, { redirect });
-    } catch (error) {
-      setServerError(submitErrorText(form, error));
-    }
+    const answer = await request('mobileVerifyOtp', { body: values });
+    localStorage.removeItem(OTP_REQUEST_ID_KEY);
+    await handleLoginResponse(answer, { redirect });
   });
   return (
-    <form
-      noValidate
+    <CodeEntryStep
       onSubmit={onSubmit}
       onFocus={verifyOtpResolver.preload}
-      className="flex flex-col gap-4"
-    >
-      <Alert tone="info">{message}</Alert>
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
-      <TextField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={fieldError(form, 'code')}
-        {...form.register('code')}
-      />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
-        Sign in
-      </Button>
-      <Button type="button" variant="link" onClick={onRestart}>
-        Use a different number
-      </Button>
-    </form>
+      serverError={serverError}
+      isSubmitting={form.formState.isSubmitting}
+      message={message}
+      codeField={{ error: fieldError(form, 'code'), ...form.register('code') }}
+      restartLabel="Use a different number"
+      onRestart={onRestart}
+    />
   );
 }

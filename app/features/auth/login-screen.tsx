@@ -4,16 +4,18 @@ import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { Button } from '../../../design-system/button/button';
 import { PasswordField } from '../../../design-system/field/password-field';
-import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
 import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
 import { safeRedirect } from '../../session/post-login';
 import { handleLoginResponse } from '../../session/sign-in';
-import { appStore, useAppState } from '../../state/app-store';
+import { useAppState } from '../../state/app-store';
+import { EmailField } from './auth-fields';
+import { AuthForm } from './auth-form';
 import { LoginCodeForm } from './login-code-form';
 import { EXPIRED_TEXT, LOGIN_ALERTS } from './login-alerts';
-import { submitErrorText } from './submit-error';
+import { useFormSubmit } from './use-form-submit';
+import { whileSigningIn } from './while-signing-in';
 import { TextLink } from './text-link';
 
 // The sign-in page shows without zod: its schema is imported when a field is first focused.
@@ -78,37 +80,21 @@ function PasswordLoginForm({ redirect, onSigningIn }: FormProps) {
   const form = useLazyZodForm(passwordLoginResolver, {
     defaultValues: { email: '', password: '' },
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    appStore.setState({ loginError: null });
-    onSigningIn(true);
-    try {
+  const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
+    await whileSigningIn(onSigningIn, async () => {
       await handleLoginResponse(await request('loginEmail', { body: values }), { redirect });
-    } catch (error) {
-      setServerError(submitErrorText(form, error));
-    } finally {
-      onSigningIn(false);
-    }
+    });
   });
 
   return (
-    <form
-      noValidate
+    <AuthForm
       onSubmit={onSubmit}
       onFocus={passwordLoginResolver.preload}
-      className="flex flex-col gap-4"
+      serverError={serverError}
+      submitLabel="Sign in"
+      isSubmitting={form.formState.isSubmitting}
     >
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldError(form, 'email')}
-        {...form.register('email')}
-      />
+      <EmailField error={fieldError(form, 'email')} {...form.register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -118,9 +104,6 @@ function PasswordLoginForm({ redirect, onSigningIn }: FormProps) {
       <div className="-mt-2 flex justify-end text-sm">
         <TextLink to="/forgot_password">Forgot password?</TextLink>
       </div>
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
-        Sign in
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { zOrgCreate } from '../../../contract/orgs';
-import { COMPANY_SIZES, COUNTRIES } from '../../../contract/reference-lists';
 import type { CountryCode } from '../../../contract/reference';
 import { Alert } from '../../../design-system/alert/alert';
 import { Button } from '../../../design-system/button/button';
@@ -11,16 +9,11 @@ import { TextField } from '../../../design-system/field/text-field';
 import { PageHeader } from '../../../design-system/page-header/page-header';
 import { useToast } from '../../../design-system/toast/toast';
 import { useCountryConfig, useCreateOrg } from '../../api/orgs';
+import { CountrySizeFields } from '../../forms/country-size-fields';
 import { fieldError } from '../../forms/form-errors';
 import { useZodForm } from '../../forms/use-zod-form';
 import { reloadProfile, selectOrg } from '../../session/load-session';
-import { submitErrorText } from '../auth/submit-error';
-
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.label }));
-const SIZE_OPTIONS = COMPANY_SIZES.map((size) => ({
-  value: size,
-  label: size === 'Self Employed' ? size : `${size} people`,
-}));
+import { useFormSubmit } from '../auth/use-form-submit';
 
 /** /org: create an organisation (admin HR-profile permission). */
 export default function CreateOrgScreen() {
@@ -32,19 +25,12 @@ export default function CreateOrgScreen() {
   });
   const country = form.watch('country_code') as CountryCode;
   const config = useCountryConfig(country);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const org = await createOrg.mutateAsync(values);
-      await reloadProfile();
-      selectOrg(org.id);
-      toast.success(`${org.name} has been created.`);
-      navigate(`/org/${org.id}/dashboard`);
-    } catch (error) {
-      setServerError(submitErrorText(form, error));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
+    const org = await createOrg.mutateAsync(values);
+    await reloadProfile();
+    selectOrg(org.id);
+    toast.success(`${org.name} has been created.`);
+    navigate(`/org/${org.id}/dashboard`);
   });
 
   const timezones = (config.data?.timezones ?? []).map((zone) => ({
@@ -68,21 +54,13 @@ export default function CreateOrgScreen() {
               error={fieldError(form, 'name')}
               {...form.register('name')}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                label="Country"
-                options={COUNTRY_OPTIONS}
-                error={fieldError(form, 'country_code')}
-                {...form.register('country_code')}
-              />
-              <SelectField
-                label="Company size"
-                placeholder="Choose a size"
-                options={SIZE_OPTIONS}
-                error={fieldError(form, 'company_size')}
-                {...form.register('company_size')}
-              />
-            </div>
+            <CountrySizeFields
+              country={{
+                error: fieldError(form, 'country_code'),
+                ...form.register('country_code'),
+              }}
+              size={{ error: fieldError(form, 'company_size'), ...form.register('company_size') }}
+            />
             <SelectField
               label="Time zone"
               isOptional
