@@ -50,6 +50,8 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'crewcard-bench-'));
   try {
     printApi(await runApiBench({ databaseUrl: `sqlite:${join(work, 'bench.sqlite')}`, seconds }));
+    // Start a throwaway cluster unless one is already running, and stop only one this run started.
+    const startedCluster = !existsSync(join(root, '.tmp/pg/port'));
     const pg = spawnSync('bash', ['scripts/pg-cluster.sh', 'start'], {
       cwd: root,
       encoding: 'utf8',
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
       console.log(
         '\nPostgreSQL benchmark not run: no cluster could be started (install postgresql).',
       );
+    if (startedCluster) spawnSync('bash', ['scripts/pg-cluster.sh', 'stop'], { cwd: root });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -42,7 +42,9 @@ export type EndpointInput<E> =
         (B extends z.ZodType ? { body: InferOr<B, never> } : { body?: undefined })
     : never;
 
-export type EndpointOutput<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+export type EndpointOutput<E> = E extends { response: infer R extends z.ZodType }
+  ? z.output<R>
+  : never;
 
 /** Fills `{param}` placeholders of a path. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -14,8 +14,10 @@ trap cleanup EXIT
 eval "export $(bash scripts/pg-cluster.sh start)"
 
 status=0
-echo "== typecheck"
+echo "== typecheck, lint, format"
 npx tsc --noEmit -p tsconfig.json || status=1
+npx eslint . || status=1
+npx prettier --check . --log-level warn || status=1
 
 echo "== vitest: unit, api-sqlite, api-postgres, storybook"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json || status=1
