@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -19,9 +20,16 @@ const chromium = playwright({
   },
 });
 
+type ScreenshotPathData = { root: string; testFileName: string; arg: string; ext: string };
+
+/** With STORY_SCREENSHOTS=1 (set by the test command) every story is compared with its baseline. */
+const compareScreenshots = process.env.STORY_SCREENSHOTS === '1';
+
 /**
  * Every story runs as a test in Chromium (play function + axe as an error), once per colour
- * scheme: `storybook` paints light, `storybook-dark` dark, so contrast is checked in both.
+ * scheme: `storybook` paints light, `storybook-dark` dark, so contrast is checked in both. The
+ * screenshot baselines sit in stories/__screenshots__/<scheme>/<story file>/; a failed comparison
+ * leaves its actual and diff images in .tmp/screenshot-diffs/<scheme>/<story file>/.
  */
 function storybookProject(name: string, colorScheme: 'light' | 'dark') {
   return {
@@ -56,11 +64,22 @@ function storybookProject(name: string, colorScheme: 'light' | 'dark') {
     },
     test: {
       name,
+      setupFiles: compareScreenshots ? ['./tests/visual/story-screenshot.ts'] : [],
       browser: {
         enabled: true,
         headless: true,
         provider: chromium,
         instances: [{ browser: 'chromium' as const }],
+        // A failing story's screenshot goes with the other test output, not beside the baselines.
+        screenshotDirectory: '.tmp/failure-screenshots',
+        expect: {
+          toMatchScreenshot: {
+            resolveScreenshotPath: ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
+              join(root, 'stories/__screenshots__', colorScheme, testFileName, `${arg}${ext}`),
+            resolveDiffPath: ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
+              join(root, '.tmp/screenshot-diffs', colorScheme, testFileName, `${arg}${ext}`),
+          },
+        },
       },
     },
   };

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: installs what it needs, then runs
-#   typecheck -> unit, API (SQLite and PostgreSQL) and Storybook tests (Vitest) -> build -> end-to-end (Playwright)
+#   typecheck -> unit, API (SQLite and PostgreSQL) and Storybook tests with screenshots (Vitest) -> build -> end-to-end (Playwright)
 # and ends with one summary line "tests: N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest-results.json .tmp/playwright-results.json
+rm -rf .tmp/vitest-results.json .tmp/playwright-results.json .tmp/screenshot-diffs
 bash scripts/install-system.sh
 bash scripts/install.sh
 
@@ -19,8 +19,12 @@ npx tsc --noEmit -p tsconfig.json || status=1
 npx eslint . || status=1
 npx prettier --check . --log-level warn || status=1
 
-echo "== vitest: unit, api-sqlite, api-postgres, storybook"
-npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json || status=1
+echo "== vitest: unit, api-sqlite, api-postgres, storybook (interaction, axe, screenshots in light and dark)"
+STORY_SCREENSHOTS=1 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json || status=1
+if [ -d .tmp/screenshot-diffs ]; then
+  echo "Screenshots differ from their baselines; the actual and diff images are in .tmp/screenshot-diffs/:"
+  find .tmp/screenshot-diffs -name '*.png' | sort | sed 's/^/  /'
+fi
 
 echo "== build"
 npx vite build --logLevel warn || status=1
