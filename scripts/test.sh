@@ -26,8 +26,9 @@ if [ -d .tmp/screenshot-diffs ]; then
   find .tmp/screenshot-diffs -name '*.png' | sort | sed 's/^/  /'
 fi
 
-echo "== build"
+echo "== build: the web app and the static Storybook"
 npx vite build --logLevel warn || status=1
+npm run --silent storybook:build || status=1
 
 echo "== end-to-end (Playwright, Chromium)"
 npx playwright test || status=1
