@@ -21,6 +21,8 @@ const chromium = playwright({
 });
 
 type ScreenshotPathData = { root: string; testFileName: string; arg: string; ext: string };
+/** 'pagination.stories.tsx' → 'pagination': a folder named like a story file would be indexed as one. */
+const storyName = (testFileName: string) => testFileName.replace(/\.stories\.tsx?$/, '');
 
 /** With STORY_SCREENSHOTS=1 (set by the test command) every story is compared with its baseline. */
 const compareScreenshots = process.env.STORY_SCREENSHOTS === '1';
@@ -28,8 +30,8 @@ const compareScreenshots = process.env.STORY_SCREENSHOTS === '1';
 /**
  * Every story runs as a test in Chromium (play function + axe as an error), once per colour
  * scheme: `storybook` paints light, `storybook-dark` dark, so contrast is checked in both. The
- * screenshot baselines sit in stories/__screenshots__/<scheme>/<story file>/; a failed comparison
- * leaves its actual and diff images in .tmp/screenshot-diffs/<scheme>/<story file>/.
+ * screenshot baselines sit in stories/__screenshots__/<scheme>/<widget>/; a failed comparison
+ * leaves its actual and diff images in .tmp/screenshot-diffs/<scheme>/<widget>/.
  */
 function storybookProject(name: string, colorScheme: 'light' | 'dark') {
   return {
@@ -75,9 +77,15 @@ function storybookProject(name: string, colorScheme: 'light' | 'dark') {
         expect: {
           toMatchScreenshot: {
             resolveScreenshotPath: ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
-              join(root, 'stories/__screenshots__', colorScheme, testFileName, `${arg}${ext}`),
+              join(
+                root,
+                'stories/__screenshots__',
+                colorScheme,
+                storyName(testFileName),
+                arg + ext,
+              ),
             resolveDiffPath: ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
-              join(root, '.tmp/screenshot-diffs', colorScheme, testFileName, `${arg}${ext}`),
+              join(root, '.tmp/screenshot-diffs', colorScheme, storyName(testFileName), arg + ext),
           },
         },
       },
