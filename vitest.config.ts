@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
+// Registers the screenshot comparators' option types (pixelmatch) for browser.expect below.
+import type {} from '@vitest/browser';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config';
 
@@ -76,6 +78,9 @@ function storybookProject(name: string, colorScheme: 'light' | 'dark') {
         screenshotDirectory: '.tmp/failure-screenshots',
         expect: {
           toMatchScreenshot: {
+            comparatorName: 'pixelmatch' as const,
+            // Anti-aliasing of text can differ by a few pixels between runs of the same Chromium.
+            comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
             resolveScreenshotPath: ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
               join(
                 root,

@@ -18,8 +18,15 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=colorScheme:${scheme}`);
-  await page.waitForSelector('#storybook-root > *', { timeout: 30_000 });
+  await page.waitForSelector('#storybook-root > *', { timeout: 30_000 }).catch(async (error) => {
+    await page.screenshot({ path: out, fullPage: true });
+    console.error(`The story did not render (screenshot of the page in ${out}):`, ...errors);
+    throw error;
+  });
   await page.waitForTimeout(Number(process.env.SHOT_WAIT_MS ?? 800));
   await page.screenshot({ path: out, fullPage: true });
   console.log(out);

@@ -35,9 +35,6 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   holdStill();
   await document.fonts.ready;
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot({
-    comparatorName: 'pixelmatch',
-    // Anti-aliasing of text can differ by a few pixels between runs of the same Chromium.
-    comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
-  });
+  // The comparator and its tolerance are set once in vitest.config.ts.
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
 });
