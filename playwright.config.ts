@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
 
 // One random demo password per run, shared with the server and the test workers through the
 // environment (workers inherit it from the main process, which sets it first).
@@ -19,18 +20,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -5,22 +5,10 @@ import { playwright } from '@vitest/browser-playwright';
 import type {} from '@vitest/browser';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config';
+import { chromiumLaunchOptions } from './tests/chromium';
 
-/** Debian's Chromium (never `playwright install`); flags for a headless, sandbox-less container. */
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-});
+/** Debian's Chromium with the flags of tests/chromium.ts. */
+const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 
 type ScreenshotPathData = { root: string; testFileName: string; arg: string; ext: string };
 /** 'pagination.stories.tsx' → 'pagination': a folder named like a story file would be indexed as one. */

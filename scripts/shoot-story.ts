@@ -1,24 +1,21 @@
-#!/usr/bin/env node
 // Screenshots one story of a running Storybook (npm run storybook) in Debian's Chromium, to look at
-// a widget in a scheme and at a width:  node scripts/shoot-story.mjs <story-id> <out.png> [dark] [phone]
-// e.g. node scripts/shoot-story.mjs design-system-pagination--default .tmp/shots/pagination.png dark phone
+// a widget in a scheme and at a width:  npx tsx scripts/shoot-story.ts <story-id> <out.png> [dark] [phone]
+// e.g. npx tsx scripts/shoot-story.ts design-system-pagination--default .tmp/shots/pagination.png dark phone
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../tests/chromium';
 
 const [id, out, ...flags] = process.argv.slice(2);
 if (!id || !out) {
-  console.error('usage: node scripts/shoot-story.mjs <story-id> <out.png> [dark] [phone]');
+  console.error('usage: npx tsx scripts/shoot-story.ts <story-id> <out.png> [dark] [phone]');
   process.exit(2);
 }
 const scheme = flags.includes('dark') ? 'dark' : 'light';
 const width = flags.includes('phone') ? 375 : 1280;
 const base = process.env.STORYBOOK_URL ?? 'http://127.0.0.1:6006';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors = [];
+  const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=colorScheme:${scheme}`);
