@@ -89,9 +89,12 @@ export function Field({
   );
 }
 
-/** The look shared by text inputs and selects, in one place so they line up in a form. */
+/**
+ * The look shared by text inputs and selects, in one place so they line up in a form. Text is
+ * 16 px on phones: a smaller font makes iOS Safari zoom the page when a field is focused.
+ */
 export const fieldControlClasses = [
-  'h-10 w-full min-w-0 rounded-md border border-border-strong bg-surface px-3 text-sm text-text shadow-sm',
+  'h-10 w-full min-w-0 rounded-md border border-border-strong bg-surface px-3 text-base text-text sm:text-sm shadow-sm',
   'placeholder:text-text-subtle transition-colors duration-fast ease-standard',
   'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
   'disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted',

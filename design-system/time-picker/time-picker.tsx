@@ -29,7 +29,7 @@ import {
 
 export const timePickerVariants = cva(fieldControlClasses, {
   variants: {
-    size: { sm: 'h-8 pr-9 text-sm', md: 'h-10 pr-10 text-sm' },
+    size: { sm: 'h-8 pr-9 text-sm', md: 'h-10 pr-10 text-base sm:text-sm' },
   },
   defaultVariants: { size: 'md' },
 });
