@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../tests/chromium';
 
 const ORIGIN = 'http://crewcard.bench';
 const TYPES: Record<string, string> = {
@@ -24,17 +25,7 @@ export type BundleFigures = { path: string; js: number; css: number; files: stri
 export async function measureRoute(distDir: string, path: string): Promise<BundleFigures> {
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error('dist/ is missing: run npm run build');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const loaded = new Set<string>();
   try {
     const page = await browser.newPage();

@@ -4,16 +4,29 @@
  *     list of 10,000, beside a bare node:http JSON server as the ceiling (SQLite, then PostgreSQL
  *     when a cluster can be started here).
  *  2. The gzipped JavaScript and CSS a person downloads to see /login.
+ *  3. The data grid: first render and scroll frame times of Crewcard's DataGrid on 100,000 rows,
+ *     beside AG Grid Community on the same rows (bench/grid-bench.ts).
+ * `npm run bench -- grid` (or `bundle`, `api`, several at once) runs only those parts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runApiBench, type ApiBenchResult } from './api-bench';
+import { printGridBench, runGridBench } from './grid-bench';
 import { measureRoute } from './login-bundle';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const PARTS = ['bundle', 'grid', 'api'] as const;
+const chosen = process.argv.slice(2);
+for (const part of chosen) {
+  if (!(PARTS as readonly string[]).includes(part)) {
+    console.error(`Unknown benchmark "${part}": choose from ${PARTS.join(', ')} (none = all).`);
+    process.exit(2);
+  }
+}
+const runs = (part: (typeof PARTS)[number]) => chosen.length === 0 || chosen.includes(part);
 
 function printApi(result: ApiBenchResult): void {
   console.log(
@@ -35,6 +48,12 @@ function printApi(result: ApiBenchResult): void {
 }
 
 async function main(): Promise<void> {
+  if (runs('bundle')) await bundleBench();
+  if (runs('grid')) printGridBench(await runGridBench());
+  if (runs('api')) await apiBench();
+}
+
+async function bundleBench(): Promise<void> {
   if (!existsSync(join(root, 'dist/index.html')) || process.env.BENCH_BUILD === '1') {
     spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }
@@ -46,7 +65,9 @@ async function main(): Promise<void> {
   );
   console.log(`  target < 150 KB JavaScript: ${bundle.js < 150 * 1024 ? 'met' : 'NOT met'}`);
   for (const file of bundle.files) console.log(`  ${file}`);
+}
 
+async function apiBench(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'crewcard-bench-'));
   try {
     printApi(await runApiBench({ databaseUrl: `sqlite:${join(work, 'bench.sqlite')}`, seconds }));
