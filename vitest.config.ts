@@ -53,6 +53,8 @@ function storybookProject(name: string, colorScheme: 'light' | 'dark') {
     },
     test: {
       name,
+      // As Playwright does in CI: one more try for a story that failed once on a loaded machine.
+      retry: process.env.CI ? 1 : 0,
       setupFiles: compareScreenshots ? ['./tests/visual/story-screenshot.ts'] : [],
       browser: {
         enabled: true,

@@ -13,6 +13,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const running = new Set<ChildProcess>();
+// Children lead their own process group (npx -> tsx -> node): signal the whole group, so no
+// grandchild outlives the benchmark holding its output pipe open (which kept the run from ending).
+const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // The group has already gone.
+  }
+};
+process.on('exit', () => running.forEach((child) => signalGroup(child, 'SIGKILL')));
+
 /** Starts a child process and resolves once `ready()` answers true (polled every 100 ms). */
 export async function startProcess(
   command: string,
@@ -24,7 +36,10 @@ export async function startProcess(
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -35,17 +50,20 @@ export async function startProcess(
     if (await ready().catch(() => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill('SIGTERM');
+  signalGroup(child, 'SIGTERM');
   throw new Error(`${command} did not become ready in ${timeoutMs} ms:\n${output}`);
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
+  if (child.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      signalGroup(child, 'SIGTERM');
+      setTimeout(() => signalGroup(child, 'SIGKILL'), 5000).unref();
+    });
+  }
+  signalGroup(child, 'SIGTERM');
+  child.stdout?.destroy();
 }
 
 export async function isUp(url: string): Promise<boolean> {

@@ -4,13 +4,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../design-system/badge/badge';
 import { FilterBuilder } from '../design-system/filter-builder/filter-builder';
 import {
-  applyFilters,
   formatDateKey,
   toDateKey,
   type Filter,
   type FilterColumn,
   type FilterOption,
 } from '../design-system/filter-builder/filter-builder-model';
+import { applyFilters } from '../design-system/filter-builder/filter-matching';
 
 type TimeCard = {
   id: number;

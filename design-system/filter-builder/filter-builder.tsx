@@ -6,13 +6,13 @@ import { useControllableState } from '../lib/use-controllable-state';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../menu/menu';
 import {
   addableColumns,
-  appliedFiltersMessage,
   createFilter,
   dismissFilter,
   submitFilter,
   type Filter,
   type FilterColumn,
 } from './filter-builder-model';
+import { appliedFiltersMessage } from './filter-chip-text';
 import { FilterChip } from './filter-chip';
 
 export type FilterBuilderProps = Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'> & {

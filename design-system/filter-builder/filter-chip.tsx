@@ -2,12 +2,8 @@ import { useId, useRef, type ComponentProps } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import {
-  filterChipParts,
-  filterChipText,
-  type Filter,
-  type FilterColumn,
-} from './filter-builder-model';
+import { type Filter, type FilterColumn } from './filter-builder-model';
+import { filterChipParts, filterChipText } from './filter-chip-text';
 import { FILTER_AUTOFOCUS_SELECTOR, FilterEditor } from './filter-editor';
 
 export type FilterChipProps = Omit<ComponentProps<'span'>, 'onSubmit'> & {

@@ -17,8 +17,15 @@ export async function signIn(page: Page, email: string, password = demoPassword(
 
 /** The id of the organisation whose dashboard (or other /org/{id}/ page) is showing. */
 export async function currentOrgId(page: Page): Promise<number> {
-  await expect(page).toHaveURL(/\/org\/\d+\//);
-  return Number(new URL(page.url()).pathname.split('/')[2]);
+  // Read the id from the URL the check matched: reading page.url() afterwards races redirects.
+  let orgId = NaN;
+  await expect
+    .poll(() => {
+      orgId = Number(/^\/org\/(\d+)\//.exec(new URL(page.url()).pathname)?.[1]);
+      return orgId;
+    })
+    .toBeGreaterThan(0);
+  return orgId;
 }
 
 /** The stored access token of the signed-in tab. */
