@@ -31,6 +31,44 @@ export const routes = {
   adminOrg: { method: 'GET', path: '/admin/orgs/{id}', auth: 'private' },
   impersonate: { method: 'POST', path: '/admin/impersonate', auth: 'private' },
   employees: { method: 'GET', path: '/orgs/{org_id}/employees', auth: 'private' },
+  createEmployee: { method: 'POST', path: '/orgs/{org_id}/employees', auth: 'private' },
+  employee: { method: 'GET', path: '/orgs/{org_id}/employee/{employee_id}', auth: 'private' },
+  patchEmployee: {
+    method: 'PATCH',
+    path: '/orgs/{org_id}/employee/{employee_id}',
+    auth: 'private',
+  },
+  patchEmployees: { method: 'PATCH', path: '/orgs/{org_id}/employees', auth: 'private' },
+  sendInvites: { method: 'POST', path: '/orgs/{org_id}/send_invites', auth: 'private' },
+  resendInvite: {
+    method: 'POST',
+    path: '/orgs/{org_id}/employee/{employee_id}/resend_invite',
+    auth: 'private',
+  },
+  resendInviteByEmail: { method: 'POST', path: '/resend_invite_by_email', auth: 'public' },
+  updateSaasEnabled: {
+    method: 'POST',
+    path: '/orgs/{org_id}/employees/{employee_id}/update_saas_enabled',
+    auth: 'private',
+  },
+  teams: { method: 'GET', path: '/orgs/{org_id}/employee_group_list', auth: 'private' },
+  createTeam: { method: 'POST', path: '/orgs/{org_id}/employee_group', auth: 'private' },
+  patchTeam: {
+    method: 'PATCH',
+    path: '/orgs/{org_id}/employee_group/{employee_group_id}',
+    auth: 'private',
+  },
+  patchTeams: { method: 'PATCH', path: '/orgs/{org_id}/employee_groups', auth: 'private' },
+  deleteTeam: {
+    method: 'DELETE',
+    path: '/orgs/{org_id}/employee_group/{employee_group_id}',
+    auth: 'private',
+  },
+  employeesAndTeams: {
+    method: 'GET',
+    path: '/orgs/{org_id}/employees_and_employee_groups',
+    auth: 'private',
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -36,6 +36,29 @@ import {
 import { zConfigResponse, zCountryCode } from './reference';
 import { zRolesResponse } from './roles';
 import { zEmployeeListQuery, zEmployeeListResponse } from './employees';
+import {
+  zEmployeeCreate,
+  zEmployeeParams,
+  zEmployeePatch,
+  zEmployeeResponse,
+  zEmployeesBulkPatch,
+  zResendInviteByEmail,
+  zSendInvites,
+  zSendInvitesResponse,
+  zUpdateSaasEnabled,
+} from './employee-detail';
+import {
+  zEmployeesAndTeamsQuery,
+  zEmployeesAndTeamsResponse,
+  zTeamCreate,
+  zTeamIdParams,
+  zTeamListQuery,
+  zTeamListResponse,
+  zTeamPatch,
+  zTeamResponse,
+  zTeamsBulkPatch,
+  zTeamsBulkResponse,
+} from './teams';
 
 /**
  * Every call of the API, by name: the route of contract/api-routes.ts (method, path relative to
@@ -101,6 +124,74 @@ export const api = {
     params: zOrgIdParams,
     query: zEmployeeListQuery,
     response: zEmployeeListResponse,
+  }),
+  createEmployee: endpoint({
+    ...routes.createEmployee,
+    params: zOrgIdParams,
+    body: zEmployeeCreate,
+    response: zEmployeeResponse,
+  }),
+  employee: endpoint({ ...routes.employee, params: zEmployeeParams, response: zEmployeeResponse }),
+  patchEmployee: endpoint({
+    ...routes.patchEmployee,
+    params: zEmployeeParams,
+    body: zEmployeePatch,
+    response: zEmployeeResponse,
+  }),
+  patchEmployees: endpoint({
+    ...routes.patchEmployees,
+    params: zOrgIdParams,
+    body: zEmployeesBulkPatch,
+    response: zMessage,
+  }),
+  sendInvites: endpoint({
+    ...routes.sendInvites,
+    params: zOrgIdParams,
+    body: zSendInvites,
+    response: zSendInvitesResponse,
+  }),
+  resendInvite: endpoint({ ...routes.resendInvite, params: zEmployeeParams, response: zMessage }),
+  resendInviteByEmail: endpoint({
+    ...routes.resendInviteByEmail,
+    body: zResendInviteByEmail,
+    response: zMessage,
+  }),
+  updateSaasEnabled: endpoint({
+    ...routes.updateSaasEnabled,
+    params: zEmployeeParams,
+    body: zUpdateSaasEnabled,
+    response: zEmployeeResponse.extend({ message: z.string() }),
+  }),
+  teams: endpoint({
+    ...routes.teams,
+    params: zOrgIdParams,
+    query: zTeamListQuery,
+    response: zTeamListResponse,
+  }),
+  createTeam: endpoint({
+    ...routes.createTeam,
+    params: zOrgIdParams,
+    body: zTeamCreate,
+    response: zTeamResponse,
+  }),
+  patchTeam: endpoint({
+    ...routes.patchTeam,
+    params: zTeamIdParams,
+    body: zTeamPatch,
+    response: zTeamResponse,
+  }),
+  patchTeams: endpoint({
+    ...routes.patchTeams,
+    params: zOrgIdParams,
+    body: zTeamsBulkPatch,
+    response: zTeamsBulkResponse,
+  }),
+  deleteTeam: endpoint({ ...routes.deleteTeam, params: zTeamIdParams, response: zMessage }),
+  employeesAndTeams: endpoint({
+    ...routes.employeesAndTeams,
+    params: zOrgIdParams,
+    query: zEmployeesAndTeamsQuery,
+    response: zEmployeesAndTeamsResponse,
   }),
 } as const;
 

@@ -3,7 +3,7 @@ import { DEFAULT_MANAGER_VARIANT, ROLE } from '../../contract/access';
 import { nowUnix } from '../lib/time';
 import { newOrganisationValues } from '../modules/orgs/org-values';
 import type { Db } from './connection';
-import { insertMembership, insertPerson } from './people';
+import { addToGroup, insertMembership, insertPerson } from './people';
 
 export type FixtureUser = {
   profileId: number;
@@ -163,6 +163,37 @@ export class Fixtures {
       );
     }
     return { orgId: org.id, name, admin, managers, workers };
+  }
+
+  /** A team (employee group) of an organisation with its members and managers. */
+  async team(
+    orgId: number,
+    input: {
+      name?: string;
+      employeeIds?: number[];
+      managerIds?: number[];
+      createdAt?: number;
+      archivedAt?: number | null;
+    } = {},
+  ): Promise<number> {
+    const now = input.createdAt ?? nowUnix();
+    const name = input.name ?? `Fixture team ${randomBytes(3).toString('hex')}`;
+    const id = await addToGroup(
+      this.db,
+      orgId,
+      name,
+      input.employeeIds ?? [],
+      input.managerIds ?? [],
+      now,
+    );
+    if (input.archivedAt != null) {
+      await this.db
+        .updateTable('employee_groups')
+        .set({ archived_at_unix: input.archivedAt })
+        .where('id', '=', id)
+        .execute();
+    }
+    return id;
   }
 
   /** A provider admin (role 4) or recruiter (5): an active membership of org 0. */

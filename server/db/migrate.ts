@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection';
 import { foundation } from './migrations/0001-foundation';
 import { changeTracking } from './migrations/0002-change-tracking';
+import { teams } from './migrations/0003-teams';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-change-tracking': changeTracking,
+  '0003-teams': teams,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -13,6 +13,7 @@ import { inviteRoutes } from '../modules/invites/invites.routes';
 import { orgRoutes } from '../modules/orgs/orgs.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { referenceRoutes } from '../modules/reference/reference.routes';
+import { teamRoutes } from '../modules/teams/teams.routes';
 import { AppError } from './app-error';
 import './context';
 import { type AppDeps, createServices } from './deps';
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   orgRoutes(app, deps);
   employeeRoutes(app, deps);
   adminRoutes(app, deps);
+  teamRoutes(app, deps);
 
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send(new AppError(404, MESSAGES.notFound).toBody());

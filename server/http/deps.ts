@@ -11,6 +11,12 @@ import { SignInLimits } from '../modules/auth/sign-in-limits';
 import { SignupService } from '../modules/auth/signup.service';
 import { EmployeesRepository } from '../modules/employees/employees.repository';
 import { EmployeesService } from '../modules/employees/employees.service';
+import { EmployeeAdminService } from '../modules/employees/employee-admin.service';
+import { EmployeeDetailService } from '../modules/employees/employee-detail.service';
+import { EmployeeInvitesService } from '../modules/employees/employee-invites.service';
+import { EmployeeRecordsRepository } from '../modules/employees/employee-records.repository';
+import { EmployeeUpdateService } from '../modules/employees/employee-update.service';
+import { EmployeeWritesRepository } from '../modules/employees/employee-writes.repository';
 import { InvitesRepository } from '../modules/invites/invites.repository';
 import { InvitesService } from '../modules/invites/invites.service';
 import { MembershipRepository } from '../modules/membership/membership.repository';
@@ -21,6 +27,8 @@ import { ProfileRepository } from '../modules/profile/profile.repository';
 import { ProfileService } from '../modules/profile/profile.service';
 import { AccessTokens } from '../modules/tokens/jwt';
 import { SessionsRepository } from '../modules/tokens/sessions.repository';
+import { TeamsRepository } from '../modules/teams/teams.repository';
+import { TeamsService } from '../modules/teams/teams.service';
 import { TokenService } from '../modules/tokens/tokens.service';
 import type { RouteOptions } from './route';
 
@@ -46,6 +54,16 @@ export function createServices(config: Config, db: Db, outbox: Outbox) {
   );
   const limits = new SignInLimits(authRepo, config.rateLimits);
   const invites = new InvitesService(new InvitesRepository(db), passwords, tokens);
+  const employeeRecords = new EmployeeRecordsRepository(db);
+  const employeeWrites = new EmployeeWritesRepository();
+  const employeeDetail = new EmployeeDetailService(employeeRecords);
+  const employeeInvites = new EmployeeInvitesService(
+    db,
+    invites,
+    employeeDetail,
+    outbox,
+    config.publicUrl,
+  );
   const profile = new ProfileService(
     new ProfileRepository(db),
     orgsRepo,
@@ -70,7 +88,23 @@ export function createServices(config: Config, db: Db, outbox: Outbox) {
       passwordChange: new PasswordChangeService(authRepo, passwords, tokens, limits, outbox),
       orgs: new OrgsService(db, orgsRepo, memberships),
       employees: new EmployeesService(new EmployeesRepository(db)),
+      employeeDetail,
+      employeeInvites,
+      employeeAdmin: new EmployeeAdminService(
+        db,
+        employeeRecords,
+        employeeWrites,
+        employeeDetail,
+        employeeInvites,
+      ),
+      employeeUpdate: new EmployeeUpdateService(
+        db,
+        employeeRecords,
+        employeeWrites,
+        employeeDetail,
+      ),
       admin: new AdminService(db, orgsRepo, memberships, tokens),
+      teams: new TeamsService(db, new TeamsRepository(db)),
     },
   };
 }

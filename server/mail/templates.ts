@@ -82,3 +82,26 @@ export function passwordChangedEmail(name: string): MailContent {
     ]),
   };
 }
+
+export function inviteEmail(input: {
+  name: string;
+  orgName: string;
+  inviterName: string | null;
+  inviteUrl: string;
+  expiresInDays: number;
+}): MailContent {
+  const who = input.inviterName ? `${input.inviterName} has invited you` : 'You have been invited';
+  const lead = `${who} to join ${input.orgName} on Crewcard, where the crew clocks in and out and logs time against projects.`;
+  const expiry = `The link works for ${input.expiresInDays} days. If it has expired, ask for a new one or request it again from the sign-in page.`;
+  return {
+    subject: `Join ${input.orgName} on Crewcard`,
+    text: `Hi ${input.name},\n\n${lead}\n\nAccept the invitation and set your password here:\n${input.inviteUrl}\n\n${expiry}\n\nThe Crewcard team`,
+    html: html([
+      `Hi ${escapeHtml(input.name)},`,
+      escapeHtml(lead),
+      `Accept the invitation and set your password here: ${link(input.inviteUrl)}`,
+      escapeHtml(expiry),
+      'The Crewcard team',
+    ]),
+  };
+}

@@ -5,11 +5,64 @@ import type { AppDeps } from '../../http/deps';
 import { route } from '../../http/route';
 
 export function employeeRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { employees } = deps.services;
+  const { employees, employeeDetail, employeeAdmin, employeeUpdate, employeeInvites } =
+    deps.services;
+  const { standard, signIn } = deps.routeOptions;
   route(
     app,
     api.employees,
     async (request) => employees.list(orgOf(request), request.query),
-    deps.routeOptions.standard,
+    standard,
+  );
+  route(
+    app,
+    api.createEmployee,
+    async (request) => employeeAdmin.create(orgOf(request), request.body),
+    standard,
+  );
+  route(
+    app,
+    api.employee,
+    async (request) => employeeDetail.get(orgOf(request), request.params.employee_id),
+    standard,
+  );
+  route(
+    app,
+    api.patchEmployee,
+    async (request) =>
+      employeeUpdate.patch(orgOf(request), request.params.employee_id, request.body),
+    standard,
+  );
+  route(
+    app,
+    api.patchEmployees,
+    async (request) => employeeAdmin.assignTeams(orgOf(request), request.body),
+    standard,
+  );
+  route(
+    app,
+    api.sendInvites,
+    async (request) => employeeInvites.sendMany(orgOf(request), request.body.employee_ids),
+    standard,
+  );
+  route(
+    app,
+    api.resendInvite,
+    async (request) => employeeInvites.resend(orgOf(request), request.params.employee_id),
+    standard,
+  );
+  // Public and answered the same whether or not an invitation exists: rate-limited as sign-in is.
+  route(
+    app,
+    api.resendInviteByEmail,
+    async (request) => employeeInvites.resendByEmail(request.body.email),
+    signIn,
+  );
+  route(
+    app,
+    api.updateSaasEnabled,
+    async (request) =>
+      employeeUpdate.setEnabled(orgOf(request), request.params.employee_id, request.body),
+    standard,
   );
 }

@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import {
+  EMPLOYEE_TEXT,
+  type EmployeeDetail,
+  type zEmployeeCreate,
+  type zEmployeesBulkPatch,
+} from '../../../contract/employee-detail';
+import { MESSAGES } from '../../../contract/errors';
+import type { CountryCode } from '../../../contract/reference';
+import type { Db } from '../../db/connection';
+import { AppError, fieldError } from '../../http/app-error';
+import type { OrgContext } from '../../http/context';
+import { nowUnix } from '../../lib/time';
+import { writeAudit } from '../audit/audit';
+import { assignableRoles, canAdministerPeople } from './employee-access';
+import type { EmployeeDetailService } from './employee-detail.service';
+import type { EmployeeInvitesService } from './employee-invites.service';
+import type { EmployeeRecordsRepository } from './employee-records.repository';
+import type { EmployeeWritesRepository } from './employee-writes.repository';
+import { checkMembers, orgRegion, storedMobile } from './employee-checks';
+
+type Create = z.output<typeof zEmployeeCreate>;
+type BulkPatch = z.output<typeof zEmployeesBulkPatch>;
+
+/** Adding team members (with their invitation) and assigning them to teams in bulk. */
+export class EmployeeAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly records: EmployeeRecordsRepository,
+    private readonly writes: EmployeeWritesRepository,
+    private readonly detail: EmployeeDetailService,
+    private readonly invites: EmployeeInvitesService,
+  ) {}
+
+  /** POST /orgs/{org_id}/employees. */
+  async create(ctx: OrgContext, input: Create): Promise<{ data: EmployeeDetail }> {
+    const allowed = assignableRoles(ctx);
+    if (allowed.length === 0) throw new AppError(403, MESSAGES.forbidden);
+    if (!allowed.includes(input.role_id)) throw fieldError('role_id', EMPLOYEE_TEXT.roleNotAllowed);
+    const now = nowUnix();
+    const mobile = input.mobile
+      ? storedMobile(input.mobile, await orgRegion(this.db, ctx.orgId))
+      : null;
+
+    const created = await this.db.transaction().execute(async (trx) => {
+      const db = trx as unknown as Db;
+      await checkMembers(this.records, db, ctx.orgId, {
+        primaryManagerId: input.primary_manager_id,
+        groupIds: input.employee_group_ids,
+      });
+      const org = await db
+        .selectFrom('organisations')
+        .select('country_code')
+        .where('id', '=', ctx.orgId)
+        .executeTakeFirst();
+      const existing = await this.writes.profileByEmail(db, input.email);
+      let profileId = existing?.id;
+      let reuseEmployeeId: number | undefined;
+      if (profileId !== undefined) {
+        const membership = await this.writes.membershipOf(db, ctx.orgId, profileId);
+        if (membership && membership.staffing_status !== 'removed') {
+          throw new AppError(409, EMPLOYEE_TEXT.alreadyMember, {
+            field_hints: { email: [EMPLOYEE_TEXT.alreadyMember] },
+          });
+        }
+        reuseEmployeeId = membership?.id;
+      } else {
+        profileId = await this.writes.insertProfile(db, {
+          email: input.email,
+          displayName: input.display_name,
+          mobile,
+          countryCode: (org?.country_code ?? 'us') as CountryCode,
+          now,
+        });
+      }
+      const employeeId = await this.writes.insertPendingMember(db, {
+        orgId: ctx.orgId,
+        profileId,
+        roleId: input.role_id,
+        displayName: input.display_name,
+        email: input.email,
+        title: input.title ?? null,
+        primaryManagerId: input.primary_manager_id ?? null,
+        startDt: input.start_dt_unix ?? now,
+        isPendingProfile: !existing || existing.password_hash === null,
+        now,
+        ...(reuseEmployeeId !== undefined ? { reuseEmployeeId } : {}),
+      });
+      if (input.employee_group_ids?.length)
+        await this.writes.setGroups(db, ctx.orgId, employeeId, input.employee_group_ids);
+      await writeAudit(db, {
+        actorProfileId: ctx.profileId,
+        orgId: ctx.orgId,
+        entity: 'employee',
+        entityId: employeeId,
+        action: 'create',
+        after: { ...input, email: input.email },
+      });
+      return { employeeId, profileId };
+    });
+
+    if (input.send_invite) {
+      await this.invites.send({
+        orgId: ctx.orgId,
+        employeeId: created.employeeId,
+        profileId: created.profileId,
+        email: input.email,
+        name: input.display_name,
+        inviterProfileId: ctx.profileId,
+      });
+    }
+    const record = await this.records.find(this.db, ctx.orgId, created.employeeId);
+    if (!record) throw new AppError(500, MESSAGES.sorry);
+    return { data: await this.detail.view(ctx, record) };
+  }
+
+  /** PATCH /orgs/{org_id}/employees: adds the employees to the teams (administrators, managers for their own). */
+  async assignTeams(ctx: OrgContext, input: BulkPatch) {
+    const isAdmin = canAdministerPeople(ctx);
+    if (!isAdmin && !ctx.flags.isManager) throw new AppError(403, MESSAGES.forbidden);
+    const employeeIds = [...new Set(input.employee_ids)];
+    const groupIds = [...new Set(input.employee_group_ids)];
+    await this.db.transaction().execute(async (trx) => {
+      const db = trx as unknown as Db;
+      await checkMembers(this.records, db, ctx.orgId, { groupIds });
+      for (const employeeId of employeeIds) {
+        const record = await this.records.find(db, ctx.orgId, employeeId);
+        const mayTouch =
+          record &&
+          (isAdmin ||
+            (ctx.employeeId !== null &&
+              (await this.records.isManagedBy(db, ctx.orgId, employeeId, ctx.employeeId))));
+        if (!mayTouch)
+          throw fieldError('employee_ids', 'Choose team members of this organization you manage.');
+      }
+      await this.writes.addToGroups(db, ctx.orgId, employeeIds, groupIds);
+      await writeAudit(db, {
+        actorProfileId: ctx.profileId,
+        orgId: ctx.orgId,
+        entity: 'employee',
+        entityId: null,
+        action: 'assign_teams',
+        after: { employee_ids: employeeIds, employee_group_ids: groupIds },
+      });
+    });
+    return { message: EMPLOYEE_TEXT.bulkAssigned };
+  }
+}

@@ -1,0 +1,302 @@
+import type { z } from 'zod';
+import {
+  ROLE,
+  VARIABLE_PERMISSIONS,
+  isManagerRole,
+  roleByName,
+  type VariablePermissionId,
+} from '../../../contract/access';
+import {
+  EMPLOYEE_TEXT,
+  type EmployeeDetail,
+  type zEmployeePatch,
+  type zUpdateSaasEnabled,
+} from '../../../contract/employee-detail';
+import { MESSAGES } from '../../../contract/errors';
+import { RULE_TEXT } from '../../../contract/validation';
+import type { Db } from '../../db/connection';
+import type { EmployeeTable } from '../../db/schema';
+import { AppError, fieldError } from '../../http/app-error';
+import type { OrgContext } from '../../http/context';
+import { nowUnix } from '../../lib/time';
+import { writeAudit } from '../audit/audit';
+import {
+  MANAGER_EDITABLE_FIELDS,
+  assignableRoles,
+  canAdministerPeople,
+  editRights,
+} from './employee-access';
+import { checkMembers, orgRegion, storedMobile } from './employee-checks';
+import type { EmployeeDetailService } from './employee-detail.service';
+import type { EmployeeRecordsRepository, EmployeeWithProfile } from './employee-records.repository';
+import type { EmployeeWritesRepository } from './employee-writes.repository';
+import type { Updateable } from 'kysely';
+
+type Patch = z.output<typeof zEmployeePatch>;
+type SaasEnabled = z.output<typeof zUpdateSaasEnabled>;
+
+/** The role a patch asks for: role_map (by name, with variable permissions) or a role id. */
+function requestedRole(
+  patch: Patch,
+): { roleId: number; overrides: { permission_id: number; value: 0 | 1 }[] } | null {
+  if (patch.role_map) {
+    let roleId: number;
+    try {
+      roleId = roleByName(patch.role_map.role).id;
+    } catch {
+      throw fieldError('role_map', EMPLOYEE_TEXT.roleInvalid);
+    }
+    const overrides = isManagerRole(roleId)
+      ? patch.role_map.variable_permissions
+          .filter((p) => VARIABLE_PERMISSIONS.includes(p.id as VariablePermissionId))
+          .map((p) => ({ permission_id: p.id, value: p.value ? (1 as const) : (0 as const) }))
+      : [];
+    return { roleId, overrides };
+  }
+  if (patch.role_id !== undefined) return { roleId: patch.role_id, overrides: [] };
+  return null;
+}
+
+/** Editing a team member, and deactivating or reactivating them. */
+export class EmployeeUpdateService {
+  constructor(
+    private readonly db: Db,
+    private readonly records: EmployeeRecordsRepository,
+    private readonly writes: EmployeeWritesRepository,
+    private readonly detail: EmployeeDetailService,
+  ) {}
+
+  async #rights(ctx: OrgContext, record: EmployeeWithProfile) {
+    const isOwnWorker =
+      ctx.employeeId !== null &&
+      ctx.employeeId !== record.id &&
+      (await this.records.isManagedBy(this.db, ctx.orgId, record.id, ctx.employeeId));
+    return editRights(ctx, isOwnWorker);
+  }
+
+  /** PATCH /orgs/{org_id}/employee/{employee_id}. */
+  async patch(
+    ctx: OrgContext,
+    employeeId: number,
+    patch: Patch,
+  ): Promise<{ data: EmployeeDetail }> {
+    const record = await this.detail.visible(ctx, employeeId);
+    const rights = await this.#rights(ctx, record);
+    if (rights === 'none') throw new AppError(403, MESSAGES.forbidden);
+    const fields = Object.keys(patch).filter((key) => patch[key as keyof Patch] !== undefined);
+    if (rights === 'managed' && fields.some((field) => !MANAGER_EDITABLE_FIELDS.has(field)))
+      throw new AppError(403, MESSAGES.forbidden);
+    const role = requestedRole(patch);
+    const isSelf = ctx.employeeId === record.id;
+    if (role && role.roleId !== record.role_id) {
+      if (isSelf) throw fieldError('role_id', EMPLOYEE_TEXT.cannotChangeOwn);
+      if (!assignableRoles(ctx).includes(role.roleId))
+        throw fieldError(patch.role_map ? 'role_map' : 'role_id', EMPLOYEE_TEXT.roleNotAllowed);
+    }
+    const isPending = record.has_password === 0;
+    if (patch.email !== undefined && patch.email !== record.email && !isPending)
+      throw fieldError('email', EMPLOYEE_TEXT.emailLocked);
+    if (patch.mobile !== undefined && patch.mobile !== record.mobile && !isPending)
+      throw fieldError(
+        'mobile',
+        'The mobile number of someone who has joined can only be changed by them.',
+      );
+    const mobile = patch.mobile
+      ? storedMobile(patch.mobile, await orgRegion(this.db, ctx.orgId))
+      : patch.mobile;
+    const startDt = patch.start_dt_unix !== undefined ? patch.start_dt_unix : record.start_dt_unix;
+    const endDt = patch.end_dt_unix !== undefined ? patch.end_dt_unix : record.end_dt_unix;
+    if (startDt !== null && endDt !== null && endDt < startDt)
+      throw fieldError('end_dt_unix', 'Start date can not be behind end date');
+
+    const now = nowUnix();
+    await this.db.transaction().execute(async (trx) => {
+      const db = trx as unknown as Db;
+      await checkMembers(this.records, db, ctx.orgId, {
+        selfId: record.id,
+        primaryManagerId: patch.primary_manager_id,
+        secondaryManagerIds: patch.secondary_manager_ids,
+        groupIds: patch.employee_group_ids,
+      });
+      if (patch.email !== undefined && patch.email !== record.email) {
+        const taken = await this.writes.profileByEmail(db, patch.email);
+        if (taken)
+          throw new AppError(409, EMPLOYEE_TEXT.emailInUse, {
+            field_hints: { email: [EMPLOYEE_TEXT.emailInUse] },
+          });
+      }
+      if (role && role.roleId !== record.role_id) {
+        await this.#leaveRole(db, ctx, record, role.roleId, patch.taking_over_manager_id, now);
+      }
+      const values: Updateable<EmployeeTable> = { updated_at_unix: now };
+      if (role) values.role_id = role.roleId;
+      if (patch.title !== undefined) values.title = patch.title;
+      if (patch.start_dt_unix !== undefined) values.start_dt_unix = patch.start_dt_unix;
+      if (patch.end_dt_unix !== undefined) values.end_dt_unix = patch.end_dt_unix;
+      if (patch.primary_manager_id !== undefined)
+        values.primary_manager_id = patch.primary_manager_id;
+      await this.writes.updateEmployee(db, ctx.orgId, record.id, values);
+      if (role) await this.writes.setOverrides(db, ctx.orgId, record.id, role.overrides);
+      const email = patch.email ?? record.email;
+      if (patch.name !== undefined || patch.email !== undefined)
+        await this.writes.rename(
+          db,
+          ctx.orgId,
+          record.id,
+          patch.name ?? record.display_name,
+          email,
+          now,
+        );
+      if (
+        isPending &&
+        (patch.email !== undefined || patch.mobile !== undefined || patch.name !== undefined)
+      ) {
+        await this.writes.updatePendingProfile(
+          db,
+          record.profile_id,
+          {
+            ...(patch.email !== undefined ? { email } : {}),
+            ...(mobile !== undefined ? { mobile } : {}),
+            ...(patch.name !== undefined ? { displayName: patch.name } : {}),
+          },
+          now,
+        );
+      }
+      if (patch.secondary_manager_ids !== undefined) {
+        const primary = values.primary_manager_id ?? record.primary_manager_id;
+        const ids = [...new Set(patch.secondary_manager_ids)].filter((id) => id !== primary);
+        await this.writes.setSecondaryManagers(db, ctx.orgId, record.id, ids);
+      }
+      if (patch.employee_group_ids !== undefined)
+        await this.writes.setGroups(db, ctx.orgId, record.id, [
+          ...new Set(patch.employee_group_ids),
+        ]);
+      await writeAudit(db, {
+        actorProfileId: ctx.profileId,
+        orgId: ctx.orgId,
+        entity: 'employee',
+        entityId: record.id,
+        action: 'update',
+        before: { role_id: record.role_id, display_name: record.display_name, title: record.title },
+        after: patch,
+      });
+    });
+    return this.detail.get(ctx, record.id);
+  }
+
+  /**
+   * A manager or administrator leaving that role: someone takes over their team members
+   * (taking_over_manager_id), and the last active administrator cannot leave.
+   */
+  async #leaveRole(
+    db: Db,
+    ctx: OrgContext,
+    record: EmployeeWithProfile,
+    newRoleId: number,
+    takingOverId: number | undefined,
+    now: number,
+  ) {
+    if (
+      record.role_id === ROLE.admin &&
+      newRoleId !== ROLE.admin &&
+      record.staffing_status === 'active'
+    ) {
+      if ((await this.records.otherActiveAdmins(db, ctx.orgId, record.id)) === 0)
+        throw fieldError('role_id', EMPLOYEE_TEXT.lastAdmin);
+    }
+    const staysApprover = newRoleId === ROLE.admin || isManagerRole(newRoleId);
+    if (staysApprover || !(await this.records.hasReports(db, ctx.orgId, record.id))) return;
+    if (takingOverId === undefined)
+      throw fieldError('taking_over_manager_id', EMPLOYEE_TEXT.takingOverRequired);
+    await this.#checkApprover(db, ctx, record, takingOverId, 'taking_over_manager_id');
+    await this.writes.reassignReports(db, ctx.orgId, record.id, takingOverId, now);
+  }
+
+  async #checkApprover(
+    db: Db,
+    ctx: OrgContext,
+    record: EmployeeWithProfile,
+    id: number,
+    field: string,
+  ) {
+    if (id === record.id) throw fieldError(field, EMPLOYEE_TEXT.approverIsSelf);
+    const approvers = await this.records.activeApprovers(db, ctx.orgId, [id]);
+    if (!approvers.has(id)) throw fieldError(field, EMPLOYEE_TEXT.approverInvalid);
+  }
+
+  /**
+   * POST /orgs/{org_id}/employees/{employee_id}/update_saas_enabled. Deactivating a manager or
+   * administrator needs a replacement time approver who is not that person; their team members
+   * move to the replacement. Reversible: reactivating restores access (pending people stay pending).
+   */
+  async setEnabled(ctx: OrgContext, employeeId: number, input: SaasEnabled) {
+    if (!canAdministerPeople(ctx)) throw new AppError(403, MESSAGES.forbidden);
+    const record = await this.detail.visible(ctx, employeeId);
+    if (ctx.employeeId === record.id) throw new AppError(400, EMPLOYEE_TEXT.cannotChangeOwn);
+    const now = nowUnix();
+    const isEnabled = record.is_saas_enabled === 1;
+    if (input.is_enabled === isEnabled) return this.#answer(ctx, record.id, input.is_enabled);
+
+    await this.db.transaction().execute(async (trx) => {
+      const db = trx as unknown as Db;
+      if (!input.is_enabled) {
+        const isApprover = record.role_id === ROLE.admin || isManagerRole(record.role_id);
+        if (isApprover) {
+          if (input.taking_over_time_approver_id === undefined)
+            throw fieldError('taking_over_time_approver_id', RULE_TEXT.required);
+          await this.#checkApprover(
+            db,
+            ctx,
+            record,
+            input.taking_over_time_approver_id,
+            'taking_over_time_approver_id',
+          );
+          if (
+            record.role_id === ROLE.admin &&
+            record.staffing_status === 'active' &&
+            (await this.records.otherActiveAdmins(db, ctx.orgId, record.id)) === 0
+          )
+            throw new AppError(400, EMPLOYEE_TEXT.lastAdmin);
+          await this.writes.reassignReports(
+            db,
+            ctx.orgId,
+            record.id,
+            input.taking_over_time_approver_id,
+            now,
+          );
+        }
+        await this.writes.updateEmployee(db, ctx.orgId, record.id, {
+          is_saas_enabled: 0,
+          staffing_status: 'saas_disabled',
+          saas_enabled_updated_at_unix: now,
+          updated_at_unix: now,
+        });
+      } else {
+        await this.writes.updateEmployee(db, ctx.orgId, record.id, {
+          is_saas_enabled: 1,
+          staffing_status:
+            record.has_password === 1 && record.is_pending_profile === 0 ? 'active' : 'pending',
+          saas_enabled_updated_at_unix: now,
+          updated_at_unix: now,
+        });
+      }
+      await writeAudit(db, {
+        actorProfileId: ctx.profileId,
+        orgId: ctx.orgId,
+        entity: 'employee',
+        entityId: record.id,
+        action: input.is_enabled ? 'activate' : 'deactivate',
+        after: input,
+      });
+    });
+    return this.#answer(ctx, record.id, input.is_enabled);
+  }
+
+  async #answer(ctx: OrgContext, employeeId: number, isEnabled: boolean) {
+    const { data } = await this.detail.get(ctx, employeeId);
+    const message = isEnabled
+      ? EMPLOYEE_TEXT.activated(data.display_name)
+      : EMPLOYEE_TEXT.deactivated(data.display_name);
+    return { data, message };
+  }
+}
