@@ -37,6 +37,9 @@ export default {
         'modal-md': v('modal-width-md'),
         'modal-lg': v('modal-width-lg'),
         tooltip: v('tooltip-width'),
+        'drawer-sm': v('drawer-width-sm'),
+        'drawer-md': v('drawer-width-md'),
+        'drawer-lg': v('drawer-width-lg'),
       },
       borderRadius: {
         sm: v('radius-sm'),

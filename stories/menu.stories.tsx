@@ -13,6 +13,7 @@ import {
 
 const openProfile = fn();
 const signOut = fn();
+const openBilling = fn();
 
 const meta = {
   title: 'Design System/Menu',
@@ -32,7 +33,9 @@ const meta = {
           <MenuItem asChild>
             <a href="#organisations">Switch organisation</a>
           </MenuItem>
-          <MenuItem disabled>Billing (owners only)</MenuItem>
+          <MenuItem disabled onSelect={openBilling}>
+            Billing (owners only)
+          </MenuItem>
           <MenuSeparator />
           <MenuItem tone="danger" onSelect={signOut}>
             <LogOut aria-hidden="true" />
@@ -45,6 +48,7 @@ const meta = {
   beforeEach: () => {
     openProfile.mockClear();
     signOut.mockClear();
+    openBilling.mockClear();
   },
 } satisfies Meta<typeof Menu>;
 
@@ -98,6 +102,95 @@ export const KeyboardOpensAndMoves: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await expect(signOut).not.toHaveBeenCalled();
+    // Escape gives focus back to the trigger.
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const SpaceAndArrowDownOpenToo: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await userEvent.keyboard(' ');
+    let menu = await body.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    menu = await body.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
+    );
+    // Enter runs the focused item.
+    await userEvent.keyboard('{Enter}');
+    await expect(openProfile).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const ArrowUpHomeAndEndMove: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await waitFor(() => expect(item('Profile')).toHaveFocus());
+    await userEvent.keyboard('{End}');
+    await expect(item('Sign out')).toHaveFocus();
+    // Up skips the disabled item on its way back.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(item('Switch organisation')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(item('Profile')).toHaveFocus();
+    // The list does not wrap around: Up on the first item stays there.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(item('Profile')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const TypeaheadJumpsToAnItem: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await waitFor(() => expect(item('Profile')).toHaveFocus());
+    // The first letter jumps to the next item that starts with it…
+    await userEvent.keyboard('s');
+    await expect(item('Switch organisation')).toHaveFocus();
+    // …and typing more of a name finds that one.
+    await userEvent.keyboard('ign');
+    await expect(item('Sign out')).toHaveFocus();
+    // After a pause, a new search starts; the disabled item cannot be reached this way.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard('b');
+    await expect(item('Billing (owners only)')).not.toHaveFocus();
+    await expect(item('Sign out')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(signOut).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledItemDoesNothing: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account' }));
+    const menu = await body.findByRole('menu');
+    const billing = within(menu).getByRole('menuitem', { name: 'Billing (owners only)' });
+    await expect(billing).toHaveAttribute('aria-disabled', 'true');
+    await expect(billing).toHaveAttribute('data-disabled');
+    // A click on it neither runs it nor closes the menu.
+    await userEvent.click(billing, { pointerEventsCheck: 0 });
+    await expect(openBilling).not.toHaveBeenCalled();
+    await expect(menu).toBeInTheDocument();
+    await expect(menu).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

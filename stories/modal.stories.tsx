@@ -59,15 +59,23 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 
+/** The trigger button of the demo. */
+const opener = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Open modal' });
+
 async function openModal(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open modal' }));
+  await userEvent.click(opener(canvasElement));
   const dialog = await body.findByRole('dialog');
   // Wait out the opening fade, during which the dialog starts fully transparent.
   await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
   return dialog;
 }
 
+/** The story frame at the desktop viewport (1280 px), wide enough for every modal size. */
+const wideViewport = { viewport: { value: 'desktop' } };
+
 export const Default: Story = {
+  globals: wideViewport,
   play: async ({ canvasElement }) => {
     const dialog = await openModal(canvasElement);
     await expect(dialog).toHaveAccessibleName('Invite a team member');
@@ -78,8 +86,9 @@ export const Default: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toHaveFocus(),
     );
-    // Spec: modal max width 450 px (the story frame is wider than that). offsetWidth ignores the
-    // opening scale transform.
+    // Spec: modal max width 450 px, on a viewport wide enough not to squeeze it. offsetWidth
+    // ignores the opening scale transform.
+    await expect(window.innerWidth).toBeGreaterThan(700);
     await expect(dialog.offsetWidth).toBe(450);
   },
 };
@@ -91,17 +100,17 @@ export const EscapeClosesWhenClosable: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     // Focus goes back to the button that opened it.
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Open modal' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(opener(canvasElement)).toHaveFocus());
   },
 };
 
 export const CloseIconCloses: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const dialog = await openModal(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(opener(canvasElement)).toHaveFocus());
   },
 };
 
@@ -114,9 +123,18 @@ export const NotClosableIgnoresEscape: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await openModal(canvasElement);
+    // No close icon to click.
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Send invite']);
+    // Escape is ignored.
     await userEvent.keyboard('{Escape}');
     await expect(body.getByRole('dialog')).toBeVisible();
+    // The only call is the demo's own opening one.
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
     // Only the modal's own answer closes it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
@@ -133,17 +151,22 @@ export const BackdropClickDoesNotClose: Story = {
 };
 
 export const MediumIs576Wide: Story = {
+  globals: wideViewport,
   args: { size: 'md', title: 'Connect QuickBooks Desktop' },
   play: async ({ canvasElement }) => {
     const dialog = await openModal(canvasElement);
+    await expect(window.innerWidth).toBeGreaterThan(700);
     await expect(dialog.offsetWidth).toBe(576);
   },
 };
 
 export const LargeIs700Wide: Story = {
+  globals: wideViewport,
   args: { size: 'lg', title: 'Map payroll items' },
   play: async ({ canvasElement }) => {
     const dialog = await openModal(canvasElement);
+    // Wider than 700 + the 1 rem margins, so the 700 px is the max width and not the screen.
+    await expect(window.innerWidth).toBeGreaterThan(700 + 32);
     await expect(dialog.offsetWidth).toBe(700);
   },
 };
@@ -154,5 +177,35 @@ export const FitsAPhone: Story = {
     const dialog = await openModal(canvasElement);
     // 375 px wide screen, 1 rem margin each side.
     await expect(dialog.offsetWidth).toBe(375 - 32);
+  },
+};
+
+export const FocusIsTrappedAndReturned: Story = {
+  play: async ({ canvasElement }) => {
+    // Taken before opening: while the modal is open the page behind is hidden from queries.
+    const trigger = opener(canvasElement);
+    const dialog = await openModal(canvasElement);
+    const inDialog = within(dialog);
+    const fullName = inDialog.getByRole('textbox', { name: 'Full name' });
+    await waitFor(() => expect(fullName).toHaveFocus());
+    // Tab walks the dialog's own controls, in order, and wraps around at the end…
+    await userEvent.tab();
+    await expect(inDialog.getByRole('textbox', { name: /Mobile/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(inDialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(inDialog.getByRole('button', { name: 'Send invite' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(inDialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(fullName).toHaveFocus();
+    // …and at the start, so the page behind is never reached.
+    await userEvent.tab({ shift: true });
+    await expect(inDialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(trigger).not.toHaveFocus();
+    // Closing through a footer button also gives focus back to the opener.
+    await userEvent.click(inDialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FullScreenSpinner, Spinner } from '../design-system/spinner/spinner';
+import { Spinner } from '../design-system/spinner/spinner';
 
 const meta = {
   title: 'Design System/Spinner',
@@ -24,23 +24,5 @@ export const WithVisibleLabel: Story = {
   args: { size: 20, label: 'Loading crews', showLabel: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading crews')).toBeVisible();
-  },
-};
-
-export const FullScreen: Story = {
-  parameters: { layout: 'fullscreen' },
-  render: () => (
-    <div className="p-6">
-      <p className="text-text">The page behind the spinner.</p>
-      <FullScreenSpinner message="Loading your organisation" />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('Loading your organisation');
-    const overlay = status.closest('[data-slot="full-screen-spinner"]');
-    // Spec: the full-screen spinner sits at z-index 10012.
-    await expect(overlay && getComputedStyle(overlay).zIndex).toBe('10012');
-    await expect(overlay && getComputedStyle(overlay).position).toBe('fixed');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../design-system/button/button';
 import { ToastProvider, useToast } from '../design-system/toast/toast';
+import { DEFAULT_ERROR_TOAST, TOAST_DURATION_MS } from '../design-system/toast/toast-model';
 
 function ToastButtons() {
   const toast = useToast();
@@ -45,12 +46,39 @@ export const Default: Story = {
   },
 };
 
+export const ShowsEachTone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    const success = await body.findByRole('status');
+    await expect(success).toHaveTextContent('Time card approved');
+    await expect(success).toHaveAttribute('data-tone', 'success');
+    await userEvent.click(within(success).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(success).not.toBeInTheDocument());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const info = await body.findByRole('status');
+    await expect(info).toHaveTextContent('Export started');
+    await expect(info).toHaveAttribute('data-tone', 'info');
+    await userEvent.click(within(info).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(info).not.toBeInTheDocument());
+
+    // Errors interrupt a screen reader (role="alert"); the other tones wait their turn.
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail with text' }));
+    const error = await body.findByRole('alert');
+    await expect(error).toHaveTextContent('The payroll export failed');
+    await expect(error).toHaveAttribute('data-tone', 'error');
+    await expect(body.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
 export const ErrorWithoutTextShowsDefault: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fail without text' }));
-    await expect(await body.findByRole('alert')).toHaveTextContent(
-      "Oops there was an error. We're working on it...",
-    );
+    const toast = await body.findByRole('alert');
+    await expect(toast).toHaveTextContent("Oops there was an error. We're working on it...");
+    await expect(DEFAULT_ERROR_TOAST).toBe("Oops there was an error. We're working on it...");
+    await expect(toast).toHaveAttribute('data-tone', 'error');
   },
 };
 
@@ -74,14 +102,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const AutoClosesAfter5000Ms: Story = {
   play: async ({ canvasElement }) => {
+    // Spec: toast auto-close 5000 ms. Real time, no fake timers and no shorter duration prop.
+    await expect(TOAST_DURATION_MS).toBe(5000);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve' }));
     await body.findByText('Time card approved');
-    // Real time, no fake timers: still there just before 5000 ms, gone just after.
-    await sleep(4700);
+    const shownAt = performance.now();
+    await sleep(4000);
     await expect(body.getByText('Time card approved')).toBeVisible();
     await waitFor(() => expect(body.queryByText('Time card approved')).not.toBeInTheDocument(), {
-      timeout: 800,
+      timeout: 2000,
     });
+    // Gone after 5 s, and not before (a little slack for the render that found it).
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(4900);
   },
 };
 

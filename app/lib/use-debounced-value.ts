@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** Search inputs debounce 700 ms (core.md 5). */
-export const SEARCH_DEBOUNCE_MS = 700;
+import { SEARCH_DEBOUNCE_MS } from '../../design-system/search-input/search-input-model';
+
+export { SEARCH_DEBOUNCE_MS };
 
 export function useDebouncedValue<T>(value: T, delayMs: number = SEARCH_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { FullScreenSpinner } from '../../design-system/spinner/spinner';
+import { FullScreenSpinner } from '../../design-system/full-screen-spinner/full-screen-spinner';
 import { BrowserWarning } from '../global/browser-warning';
 import { useVersionUpgrade } from '../global/use-version-upgrade';
 import { useAppState } from '../state/app-store';

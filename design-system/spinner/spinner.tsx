@@ -56,29 +56,3 @@ export function SpinnerGlyph({
     />
   );
 }
-
-export type FullScreenSpinnerProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** Shown under the spinner and announced (e.g. "Loading your crews…"). */
-  message?: string;
-};
-
-/** Covers the page while the app fetches what it needs (spec: z-index 10012, spinner 32 px). */
-export function FullScreenSpinner({
-  message = 'Loading',
-  className,
-  ...props
-}: FullScreenSpinnerProps) {
-  return (
-    <div
-      data-slot="full-screen-spinner"
-      aria-busy="true"
-      className={cn(
-        'fixed inset-0 z-spinner flex flex-col items-center justify-center gap-4 bg-background/90 backdrop-blur-[2px]',
-        className,
-      )}
-      {...props}
-    >
-      <Spinner size={32} label={message} showLabel className="flex-col gap-3" />
-    </div>
-  );
-}

@@ -42,6 +42,8 @@ export const tokenZIndexNames = [
   'sticky',
   'overlay',
   'modal',
+  'popover',
   'toast',
+  'tooltip',
   'spinner',
 ] as const;
