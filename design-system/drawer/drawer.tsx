@@ -1,8 +1,9 @@
-import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useDialogBehaviour } from '../lib/use-dialog-behaviour';
 import { useIsOverflowing } from './use-is-overflowing';
 
 export const drawerVariants = cva(
@@ -75,7 +76,12 @@ export function Drawer({
 }: DrawerProps) {
   // Radix gives focus back only to its own Trigger; a drawer opened by any other control (a row
   // action, a menu item) remembers what had focus when it opened and returns focus there.
-  const openerRef = useRef<HTMLElement | null>(null);
+  const dialogBehaviour = useDialogBehaviour({
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    onPointerDownOutside,
+    onInteractOutside,
+  });
   const [bodyElement, setBodyElement] = useState<HTMLDivElement | null>(null);
   const [contentElement, setContentElement] = useState<HTMLDivElement | null>(null);
   const isBodyScrolling = useIsOverflowing(bodyElement, contentElement);
@@ -95,25 +101,7 @@ export function Drawer({
           // Without a description Radix expects an explicit "no description".
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(drawerVariants({ side, size }), className)}
-          onOpenAutoFocus={(event) => {
-            openerRef.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
-          }}
-          onPointerDownOutside={(event) => {
-            onPointerDownOutside?.(event);
-            event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            onInteractOutside?.(event);
-            event.preventDefault();
-          }}
+          {...dialogBehaviour}
           {...props}
         >
           <div

@@ -1,8 +1,9 @@
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useDialogBehaviour } from '../lib/use-dialog-behaviour';
 
 export const modalVariants = cva(
   [
@@ -65,7 +66,12 @@ export function Modal({
 }: ModalProps) {
   // Radix returns focus only to a Dialog.Trigger; this modal is opened by the caller's own controls,
   // so it remembers whatever had focus when it opened and gives focus back to it.
-  const openerRef = useRef<HTMLElement | null>(null);
+  const dialogBehaviour = useDialogBehaviour({
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    onPointerDownOutside,
+    onInteractOutside,
+  });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -79,29 +85,11 @@ export function Modal({
           // Without a description Radix expects an explicit "no description".
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(modalVariants({ size }), className)}
-          onOpenAutoFocus={(event) => {
-            openerRef.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
-          }}
           onEscapeKeyDown={(event) => {
             onEscapeKeyDown?.(event);
             if (!isClosable) event.preventDefault();
           }}
-          onPointerDownOutside={(event) => {
-            onPointerDownOutside?.(event);
-            event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            onInteractOutside?.(event);
-            event.preventDefault();
-          }}
+          {...dialogBehaviour}
           {...props}
         >
           <div
