@@ -69,6 +69,38 @@ export const routes = {
     path: '/orgs/{org_id}/employees_and_employee_groups',
     auth: 'private',
   },
+  // Pay records, overtime rules and workers' compensation codes (financial settings).
+  compensations: {
+    method: 'GET',
+    path: '/orgs/{org_id}/employee/{employee_id}/saas_compensation',
+    auth: 'private',
+  },
+  createCompensation: {
+    method: 'POST',
+    path: '/orgs/{org_id}/employee/{employee_id}/saas_compensation',
+    auth: 'private',
+  },
+  patchCompensation: {
+    method: 'PATCH',
+    path: '/orgs/{org_id}/employee/{employee_id}/saas_compensation/{compensation_id}',
+    auth: 'private',
+  },
+  deleteCompensation: {
+    method: 'DELETE',
+    path: '/orgs/{org_id}/employee/{employee_id}/saas_compensation/{compensation_id}',
+    auth: 'private',
+  },
+  overtimeRules: { method: 'GET', path: '/orgs/{org_id}/overtime_rules', auth: 'private' },
+  createOvertimeRule: { method: 'POST', path: '/orgs/{org_id}/overtime_rules', auth: 'private' },
+  patchOvertimeRule: {
+    method: 'PATCH',
+    path: '/orgs/{org_id}/overtime_rules/{overtime_rule_id}',
+    auth: 'private',
+  },
+  wcCodes: { method: 'GET', path: '/orgs/{org_id}/wc_codes', auth: 'private' },
+  createWcCode: { method: 'POST', path: '/orgs/{org_id}/wc_codes', auth: 'private' },
+  patchWcCode: { method: 'PATCH', path: '/orgs/{org_id}/wc_codes/{wc_code_id}', auth: 'private' },
+  wcCodeHistory: { method: 'GET', path: '/orgs/{org_id}/wc_codes/history', auth: 'private' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -59,6 +59,31 @@ import {
   zTeamsBulkPatch,
   zTeamsBulkResponse,
 } from './teams';
+import {
+  zCompensationCreate,
+  zCompensationListResponse,
+  zCompensationParams,
+  zCompensationPatch,
+  zCompensationResponse,
+} from './compensation';
+import {
+  zOvertimeRuleCreate,
+  zOvertimeRuleIdParams,
+  zOvertimeRuleListQuery,
+  zOvertimeRuleListResponse,
+  zOvertimeRulePatch,
+  zOvertimeRuleResponse,
+} from './overtime-rules';
+import {
+  zWcCodeCreate,
+  zWcCodeHistoryQuery,
+  zWcCodeHistoryResponse,
+  zWcCodeIdParams,
+  zWcCodeListQuery,
+  zWcCodeListResponse,
+  zWcCodePatch,
+  zWcCodeResponse,
+} from './wc-codes';
 
 /**
  * Every call of the API, by name: the route of contract/api-routes.ts (method, path relative to
@@ -192,6 +217,70 @@ export const api = {
     params: zOrgIdParams,
     query: zEmployeesAndTeamsQuery,
     response: zEmployeesAndTeamsResponse,
+  }),
+  compensations: endpoint({
+    ...routes.compensations,
+    params: zEmployeeParams,
+    response: zCompensationListResponse,
+  }),
+  createCompensation: endpoint({
+    ...routes.createCompensation,
+    params: zEmployeeParams,
+    body: zCompensationCreate,
+    response: zCompensationResponse,
+  }),
+  patchCompensation: endpoint({
+    ...routes.patchCompensation,
+    params: zCompensationParams,
+    body: zCompensationPatch,
+    response: zCompensationResponse,
+  }),
+  deleteCompensation: endpoint({
+    ...routes.deleteCompensation,
+    params: zCompensationParams,
+    response: zMessage,
+  }),
+  overtimeRules: endpoint({
+    ...routes.overtimeRules,
+    params: zOrgIdParams,
+    query: zOvertimeRuleListQuery,
+    response: zOvertimeRuleListResponse,
+  }),
+  createOvertimeRule: endpoint({
+    ...routes.createOvertimeRule,
+    params: zOrgIdParams,
+    body: zOvertimeRuleCreate,
+    response: zOvertimeRuleResponse,
+  }),
+  patchOvertimeRule: endpoint({
+    ...routes.patchOvertimeRule,
+    params: zOvertimeRuleIdParams,
+    body: zOvertimeRulePatch,
+    response: zOvertimeRuleResponse,
+  }),
+  wcCodes: endpoint({
+    ...routes.wcCodes,
+    params: zOrgIdParams,
+    query: zWcCodeListQuery,
+    response: zWcCodeListResponse,
+  }),
+  createWcCode: endpoint({
+    ...routes.createWcCode,
+    params: zOrgIdParams,
+    body: zWcCodeCreate,
+    response: zWcCodeResponse,
+  }),
+  patchWcCode: endpoint({
+    ...routes.patchWcCode,
+    params: zWcCodeIdParams,
+    body: zWcCodePatch,
+    response: zWcCodeResponse,
+  }),
+  wcCodeHistory: endpoint({
+    ...routes.wcCodeHistory,
+    params: zOrgIdParams,
+    query: zWcCodeHistoryQuery,
+    response: zWcCodeHistoryResponse,
   }),
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCompensation } from './compensation';
 import { zData } from './pagination';
 import { zPermission, zVariablePermission } from './roles';
 import { RULE_TEXT, zEmail, zFullName } from './validation';
@@ -30,7 +31,7 @@ export const zEmployeeDetail = z.object({
   staffing_status: z.string(),
   start_dt_unix: z.number().int().nullable(),
   end_dt_unix: z.number().int().nullable(),
-  remunerations: z.array(z.record(z.string(), z.unknown())),
+  remunerations: z.array(zCompensation),
   primary_manager: zEmployeeRef.nullable(),
   secondary_managers: z.array(zEmployeeRef),
   employee_groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -40,10 +41,7 @@ export const zEmployeeDetail = z.object({
 export type EmployeeDetail = z.infer<typeof zEmployeeDetail>;
 export const zEmployeeResponse = zData(zEmployeeDetail);
 
-export const zEmployeeParams = z.object({
-  org_id: z.coerce.number().int().min(0),
-  employee_id: z.coerce.number().int().min(1),
-});
+export { zEmployeeParams } from './employees';
 
 const zId = z.number().int().min(1);
 const zIdList = z.array(zId).max(1000);

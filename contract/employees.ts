@@ -20,6 +20,12 @@ export function mapStatusFilter(
   }
 }
 
+/** Path of one employee's calls: /orgs/{org_id}/employee/{employee_id}. */
+export const zEmployeeParams = z.object({
+  org_id: z.coerce.number().int().min(0),
+  employee_id: z.coerce.number().int().min(1),
+});
+
 export const zEmployeeListQuery = zPageQuery.extend({
   sort_by: z.enum(['display_name', '-display_name', 'created_at', '-created_at']).optional(),
   name: z.string().trim().max(80).optional(),
@@ -44,6 +50,8 @@ export const zEmployeeRow = z.object({
   is_saas_enabled: z.boolean(),
   invite_expiry_dt_unix: z.number().int().nullable(),
   saas_enabled_updated_at_unix: z.number().int().nullable(),
+  /** The first day of work (the list's start date column); null when none was set. */
+  start_dt_unix: z.number().int().nullable(),
   /** Only with financial access (permission 15); null otherwise. */
   pay_rate: z.number().nullable(),
   pay_type: z.string().nullable(),

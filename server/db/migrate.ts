@@ -3,12 +3,14 @@ import type { Db } from './connection';
 import { foundation } from './migrations/0001-foundation';
 import { changeTracking } from './migrations/0002-change-tracking';
 import { teams } from './migrations/0003-teams';
+import { compensation } from './migrations/0004-compensation';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-change-tracking': changeTracking,
   '0003-teams': teams,
+  '0004-compensation': compensation,
 };
 
 class InCodeMigrations implements MigrationProvider {

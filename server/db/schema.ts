@@ -238,6 +238,57 @@ export type OrgMemberCountsTable = {
   version: number;
 };
 
+/** An overtime rule of an organisation (migration 0004); thresholds in minutes, null = none. */
+export type OvertimeRuleTable = {
+  id: Generated<number>;
+  org_id: number;
+  name: string;
+  daily_overtime_after_minutes: number | null;
+  daily_double_time_after_minutes: number | null;
+  weekly_overtime_after_minutes: number | null;
+  is_seventh_day_rule: Flag;
+  created_at_unix: number;
+  updated_at_unix: number;
+  archived_at_unix: number | null;
+};
+
+/** A workers' compensation code (migration 0004); the rate per $100 in ten-thousandths. */
+export type WcCodeTable = {
+  id: Generated<number>;
+  org_id: number;
+  code: string;
+  name: string | null;
+  rate_e4: number;
+  state: string | null;
+  created_at_unix: number;
+  updated_at_unix: number;
+  archived_at_unix: number | null;
+};
+
+/**
+ * A pay record of a team member (migration 0004): money in cents, weekly hours in hundredths.
+ * Fields its pay type does not use are null.
+ */
+export type CompensationTable = {
+  id: Generated<number>;
+  org_id: number;
+  employee_id: number;
+  effective_dt_unix: number;
+  /** 'YYYY-MM-DD' of effective_dt_unix in the organisation's time zone: one record per day. */
+  effective_date: string;
+  pay_type: string;
+  pay_rate_cents: number | null;
+  exemption_status: string | null;
+  is_breaks_paid: Flag | null;
+  rate_type_1099: string | null;
+  annual_salary_cents: number | null;
+  weekly_hours_e2: number | null;
+  overtime_rule_id: number | null;
+  wc_code_id: number | null;
+  created_at_unix: number;
+  updated_at_unix: number;
+};
+
 export type Database = {
   org_member_counts: OrgMemberCountsTable;
   profiles: ProfileTable;
@@ -258,6 +309,9 @@ export type Database = {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   jobs: JobTable;
+  overtime_rules: OvertimeRuleTable;
+  wc_codes: WcCodeTable;
+  compensations: CompensationTable;
 };
 
 export type ProfileRow = Selectable<ProfileTable>;

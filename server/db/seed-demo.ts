@@ -5,6 +5,7 @@ import { randomPassword } from '../lib/secrets';
 import { nowUnix } from '../lib/time';
 import type { Db } from './connection';
 import { addToGroup, insertMembership, insertPerson } from './people';
+import { seedDemoPay } from './seed-demo-pay';
 import { INVITE_TTL_SECONDS } from '../modules/invites/invites.service';
 
 export { seedBulkEmployees } from './seed-bulk';
@@ -106,7 +107,9 @@ export async function seedDemo(
       return employeeId;
     };
 
-    await person('admin', 'Alex Morgan', ROLE.admin, 'Administrator', { title: 'Owner' });
+    const adminId = await person('admin', 'Alex Morgan', ROLE.admin, 'Administrator', {
+      title: 'Owner',
+    });
     const managers = [
       await person('manager1', 'Jordan Lee', DEFAULT_MANAGER_VARIANT, 'Manager (Framing crew)', {
         title: 'Site supervisor',
@@ -138,6 +141,14 @@ export async function seedDemo(
     });
     await addToGroup(trx, org.id, 'Framing crew', teams[0]!, [managers[0]!], now);
     await addToGroup(trx, org.id, 'Concrete crew', teams[1]!, [managers[1]!], now);
+    await seedDemoPay(trx, {
+      orgId: org.id,
+      timezone: 'America/Los_Angeles',
+      adminId,
+      managerIds: managers,
+      crews: teams,
+      now,
+    });
     await person('staff', 'Pat Quinn', ROLE.providerAdmin, 'Provider admin (all organisations)', {
       orgId: 0,
       title: 'Support',

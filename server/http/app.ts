@@ -14,6 +14,9 @@ import { orgRoutes } from '../modules/orgs/orgs.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { referenceRoutes } from '../modules/reference/reference.routes';
 import { teamRoutes } from '../modules/teams/teams.routes';
+import { compensationRoutes } from '../modules/compensation/compensation.routes';
+import { overtimeRuleRoutes } from '../modules/overtime-rules/overtime-rules.routes';
+import { wcCodeRoutes } from '../modules/wc-codes/wc-codes.routes';
 import { AppError } from './app-error';
 import './context';
 import { type AppDeps, createServices } from './deps';
@@ -143,6 +146,9 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   employeeRoutes(app, deps);
   adminRoutes(app, deps);
   teamRoutes(app, deps);
+  compensationRoutes(app, deps);
+  overtimeRuleRoutes(app, deps);
+  wcCodeRoutes(app, deps);
 
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send(new AppError(404, MESSAGES.notFound).toBody());

@@ -29,6 +29,12 @@ import { AccessTokens } from '../modules/tokens/jwt';
 import { SessionsRepository } from '../modules/tokens/sessions.repository';
 import { TeamsRepository } from '../modules/teams/teams.repository';
 import { TeamsService } from '../modules/teams/teams.service';
+import { CompensationRepository } from '../modules/compensation/compensation.repository';
+import { CompensationService } from '../modules/compensation/compensation.service';
+import { OvertimeRulesRepository } from '../modules/overtime-rules/overtime-rules.repository';
+import { OvertimeRulesService } from '../modules/overtime-rules/overtime-rules.service';
+import { WcCodesRepository } from '../modules/wc-codes/wc-codes.repository';
+import { WcCodesService } from '../modules/wc-codes/wc-codes.service';
 import { TokenService } from '../modules/tokens/tokens.service';
 import type { RouteOptions } from './route';
 
@@ -105,6 +111,14 @@ export function createServices(config: Config, db: Db, outbox: Outbox) {
       ),
       admin: new AdminService(db, orgsRepo, memberships, tokens),
       teams: new TeamsService(db, new TeamsRepository(db)),
+      compensation: new CompensationService(
+        db,
+        new CompensationRepository(db),
+        employeeDetail,
+        employeeRecords,
+      ),
+      overtimeRules: new OvertimeRulesService(db, new OvertimeRulesRepository(db)),
+      wcCodes: new WcCodesService(db, new WcCodesRepository(db)),
     },
   };
 }

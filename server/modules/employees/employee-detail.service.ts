@@ -11,6 +11,8 @@ import { AppError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { fromFlag } from '../../lib/flags';
 import { nowUnix } from '../../lib/time';
+import { compensationAccess, mayViewPayOf } from '../compensation/compensation-access';
+import { CompensationRepository, toCompensation } from '../compensation/compensation.repository';
 import { effectivePermissions } from '../membership/permissions';
 import type { EmployeeRecordsRepository, EmployeeWithProfile } from './employee-records.repository';
 import { listScope } from './employees.service';
@@ -20,7 +22,11 @@ const label = (id: number) =>
 
 /** GET /orgs/{org_id}/employee/{employee_id}: the detail view, for callers whose scope covers it. */
 export class EmployeeDetailService {
-  constructor(private readonly records: EmployeeRecordsRepository) {}
+  readonly #pay: CompensationRepository;
+
+  constructor(private readonly records: EmployeeRecordsRepository) {
+    this.#pay = new CompensationRepository(records.db);
+  }
 
   /** The record if the caller may see it; 404 otherwise (never saying whether it exists). */
   async visible(ctx: OrgContext, employeeId: number): Promise<EmployeeWithProfile> {
@@ -35,10 +41,11 @@ export class EmployeeDetailService {
   }
 
   async view(ctx: OrgContext, record: EmployeeWithProfile): Promise<EmployeeDetail> {
-    const [managers, groups, overrides] = await Promise.all([
+    const [managers, groups, overrides, remunerations] = await Promise.all([
       this.records.managerRefs(ctx.orgId, record.id, record.primary_manager_id),
       this.records.groupsOf(ctx.orgId, record.id),
       isManagerRole(record.role_id) ? this.records.overrides(ctx.orgId, record.id) : [],
+      this.#remunerations(ctx, record),
     ]);
     const permissions = effectivePermissions(record.role_id, overrides);
     const role = roleById(record.role_id);
@@ -77,13 +84,28 @@ export class EmployeeDetailService {
       staffing_status: isExpired ? 'expired' : record.staffing_status,
       start_dt_unix: record.start_dt_unix,
       end_dt_unix: record.end_dt_unix,
-      // Pay records arrive with the compensation module; they are financial data (permission 15).
-      remunerations: [],
+      remunerations,
       primary_manager: managers.primary,
       secondary_managers: managers.secondary,
       employee_groups: groups,
       is_invitation_sent: Number(record.invites_sent) > 0,
       invite_expiry_dt_unix: record.invite_expiry_dt_unix,
     };
+  }
+
+  /**
+   * Pay records, newest first, for callers with financial access (15) to this person's pay
+   * (everyone's, or a manager's own workers'); [] for everyone else.
+   */
+  async #remunerations(ctx: OrgContext, record: EmployeeWithProfile) {
+    const access = compensationAccess(ctx);
+    if (access === 'none') return [];
+    const isOwnWorker =
+      access === 'managed' &&
+      ctx.employeeId !== null &&
+      (await this.records.isManagedBy(this.records.db, ctx.orgId, record.id, ctx.employeeId));
+    if (!mayViewPayOf(access, isOwnWorker)) return [];
+    const rows = await this.#pay.history(this.records.db, ctx.orgId, record.id);
+    return rows.map(toCompensation);
   }
 }

@@ -24,6 +24,12 @@ export type ListInput = {
   page: number;
   limit: number;
   now: number;
+  /**
+   * Read the pay fields of the record in effect at `now` (callers with financial access only):
+   * one lookup per row of the page through the compensations (employee_id, effective_dt_unix, id)
+   * index.
+   */
+  withPay?: boolean;
 };
 
 /** What decides the SQL text of a list query; everything else is a parameter. */
@@ -34,6 +40,7 @@ type Shape = {
   search: boolean;
   sortBy: ListSort;
   viewer: boolean;
+  pay: boolean;
 };
 
 type Params = 'orgId' | 'scopeEmployee' | 'now' | 'name' | 'search' | 'viewer' | 'limit' | 'offset';
@@ -146,6 +153,7 @@ export class EmployeesRepository {
         'e.is_saas_enabled',
         'e.invite_expiry_dt_unix',
         'e.saas_enabled_updated_at_unix',
+        'e.start_dt_unix',
         'p.email',
         'p.mobile',
       ])
@@ -160,6 +168,33 @@ export class EmployeesRepository {
           : sql`0`;
         return sql<number>`${mine}`.as('is_my_worker');
       })
+      .$if(shape.pay, (qb) =>
+        qb
+          // The pay record in effect: the latest at or before now, found by the page row's id.
+          .leftJoin('compensations as c', (join) =>
+            join.on((eb) =>
+              eb(
+                'c.id',
+                '=',
+                eb
+                  .selectFrom('compensations as cx')
+                  .select('cx.id')
+                  .whereRef('cx.employee_id', '=', 'e.id')
+                  .where('cx.effective_dt_unix', '<=', param('now'))
+                  .orderBy('cx.effective_dt_unix', 'desc')
+                  .orderBy('cx.id', 'desc')
+                  .limit(1),
+              ),
+            ),
+          )
+          .leftJoin('overtime_rules as ot', 'ot.id', 'c.overtime_rule_id')
+          .select([
+            'c.pay_rate_cents',
+            'c.pay_type',
+            'c.rate_type_1099',
+            'ot.name as overtime_rule_name',
+          ]),
+      )
       // The join may return the page in any order; sorting 50 rows again is cheap.
       .orderBy('e.is_saas_enabled', 'desc')
       .orderBy(`e.${column}`, direction)
@@ -203,6 +238,7 @@ export class EmployeesRepository {
       search: Boolean(input.search),
       sortBy: input.sortBy,
       viewer: input.viewerEmployeeId !== null,
+      pay: input.withPay === true,
     };
     const values: Record<Params, unknown> = {
       orgId: input.orgId,

@@ -4,6 +4,7 @@ import type { Page } from '../../../contract/pagination';
 import type { OrgContext } from '../../http/context';
 import { fromFlag } from '../../lib/flags';
 import { nowUnix } from '../../lib/time';
+import { compensationAccess, mayViewPayOf } from '../compensation/compensation-access';
 import type { EmployeesRepository, ListScope } from './employees.repository';
 
 export type EmployeeListQuery = {
@@ -35,11 +36,29 @@ export function splitName(displayName: string): { first_name: string; last_name:
     : { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1).trim() };
 }
 
+const NO_PAY = { pay_rate: null, pay_type: null, rate_type_1099: null, overtime_rule: null };
+
+/** The list's pay fields from the pay record in effect (absent columns when none is). */
+function payFields(row: {
+  pay_rate_cents?: number | null;
+  pay_type?: string | null;
+  rate_type_1099?: string | null;
+  overtime_rule_name?: string | null;
+}): Pick<EmployeeRow, 'pay_rate' | 'pay_type' | 'rate_type_1099' | 'overtime_rule'> {
+  return {
+    pay_rate: row.pay_rate_cents == null ? null : row.pay_rate_cents / 100,
+    pay_type: row.pay_type ?? null,
+    rate_type_1099: row.rate_type_1099 ?? null,
+    overtime_rule: row.overtime_rule_name ?? null,
+  };
+}
+
 export class EmployeesService {
   constructor(private readonly employees: EmployeesRepository) {}
 
   async list(ctx: OrgContext, query: EmployeeListQuery): Promise<Page<EmployeeRow>> {
     const now = nowUnix();
+    const payAccess = compensationAccess(ctx);
     const { total, rows } = await this.employees.list({
       orgId: ctx.orgId,
       scope: listScope(ctx),
@@ -51,9 +70,12 @@ export class EmployeesService {
       page: query.page,
       limit: query.limit,
       now,
+      withPay: payAccess !== 'none',
     });
-    // Pay data is shown only with financial access (15); no compensation records are stored in
-    // this release, so the pay fields are null for every caller.
+    // Pay data (the record in effect today) only with financial access (15): everyone's for
+    // administrators, a manager's own workers' for managers; null otherwise.
+    const showPay = (row: { is_my_worker: unknown }) =>
+      mayViewPayOf(payAccess, Number(row.is_my_worker) === 1);
     const offset = (query.page - 1) * query.limit;
     return {
       data: rows.map((row) => ({
@@ -75,10 +97,8 @@ export class EmployeesService {
         is_saas_enabled: fromFlag(row.is_saas_enabled),
         invite_expiry_dt_unix: row.invite_expiry_dt_unix,
         saas_enabled_updated_at_unix: row.saas_enabled_updated_at_unix,
-        pay_rate: null,
-        pay_type: null,
-        rate_type_1099: null,
-        overtime_rule: null,
+        start_dt_unix: row.start_dt_unix,
+        ...(showPay(row) ? payFields(row) : NO_PAY),
         is_my_worker: Number(row.is_my_worker) === 1,
       })),
       meta: {

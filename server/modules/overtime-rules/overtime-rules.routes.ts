@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../../contract/api';
+import { orgOf } from '../../http/context';
+import type { AppDeps } from '../../http/deps';
+import { route } from '../../http/route';
+
+export function overtimeRuleRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { overtimeRules } = deps.services;
+  const options = deps.routeOptions.standard;
+  route(
+    app,
+    api.overtimeRules,
+    async (request) => overtimeRules.list(orgOf(request), request.query),
+    options,
+  );
+  route(
+    app,
+    api.createOvertimeRule,
+    async (request) => overtimeRules.create(orgOf(request), request.body),
+    options,
+  );
+  route(
+    app,
+    api.patchOvertimeRule,
+    async (request) =>
+      overtimeRules.update(orgOf(request), request.params.overtime_rule_id, request.body),
+    options,
+  );
+}

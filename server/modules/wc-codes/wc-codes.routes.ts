@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../../contract/api';
+import { orgOf } from '../../http/context';
+import type { AppDeps } from '../../http/deps';
+import { route } from '../../http/route';
+
+export function wcCodeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { wcCodes } = deps.services;
+  const options = deps.routeOptions.standard;
+  route(app, api.wcCodes, async (request) => wcCodes.list(orgOf(request), request.query), options);
+  route(
+    app,
+    api.wcCodeHistory,
+    async (request) => wcCodes.history(orgOf(request), request.query),
+    options,
+  );
+  route(
+    app,
+    api.createWcCode,
+    async (request) => wcCodes.create(orgOf(request), request.body),
+    options,
+  );
+  route(
+    app,
+    api.patchWcCode,
+    async (request) => wcCodes.update(orgOf(request), request.params.wc_code_id, request.body),
+    options,
+  );
+}
