@@ -152,12 +152,12 @@ describe('guards of core.md 6', () => {
     });
     expect(
       gate('/org/0/employees/add', '/org/0/employees/add', { profile: providerAdmin }),
-    ).toEqual({ kind: 'not-found' });
+    ).toEqual({ kind: 'render' });
   });
 
   it('shows not-found for planned pages, after their guard', () => {
-    expect(gate('/org/:orgId/crew/members/', '/org/7/crew/members')).toEqual({ kind: 'not-found' });
-    expect(gate('/org/:orgId/crew/members/', '/org/7/crew/members', { profile: worker })).toEqual({
+    expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports')).toEqual({ kind: 'not-found' });
+    expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports', { profile: worker })).toEqual({
       kind: 'forbidden',
     });
     expect(

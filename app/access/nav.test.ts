@@ -26,6 +26,8 @@ describe('visibleNav: today', () => {
     const items = visibleNav({ profile: makeProfile([makeEmployee(7, 3)]), orgId: 7, org: pro });
     expect(items).toEqual([
       expect.objectContaining({ id: 'dashboard', label: 'Dashboard', to: '/org/7/dashboard' }),
+      expect.objectContaining({ id: 'members', label: 'Team members', to: '/org/7/crew/members' }),
+      expect.objectContaining({ id: 'teams', label: 'Teams', to: '/org/7/crew/members/groups' }),
       expect.objectContaining({ id: 'organisation', label: 'Organisation', to: '/org/7' }),
     ]);
   });
@@ -52,7 +54,7 @@ describe('visibleNav: today', () => {
     ).toEqual(['orgs']);
     expect(
       ids(visibleNav({ profile: makeProfile([makeEmployee(0, 4)]), orgId: 7, org: pro })),
-    ).toEqual(['dashboard', 'orgs', 'organisation']);
+    ).toEqual(['dashboard', 'members', 'teams', 'orgs', 'organisation']);
   });
 });
 

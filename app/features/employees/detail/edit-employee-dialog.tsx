@@ -1,0 +1,221 @@
+import { useId, useState } from 'react';
+import { EMPLOYEE_TEXT, type EmployeeDetail } from '../../../../contract/employee-detail';
+import { Alert } from '../../../../design-system/alert/alert';
+import { Button } from '../../../../design-system/button/button';
+import { TextField } from '../../../../design-system/field/text-field';
+import { Form } from '../../../../design-system/form/form';
+import { FormTextField } from '../../../../design-system/form/form-fields';
+import { useZodForm } from '../../../../design-system/form/use-zod-form';
+import { Modal } from '../../../../design-system/modal/modal';
+import { useToast } from '../../../../design-system/toast/toast';
+import { isSilentError } from '../../../api/api-error';
+import { usePatchEmployee } from '../../../api/employee-detail';
+import { useEmployeesAndTeams } from '../../../api/employees';
+import { applyServerError } from '../../../forms/form-errors';
+import { OFFLINE_TEXT } from '../../auth/login-alerts';
+import { MANAGER_FIELDS, type DetailRights } from './detail-rights';
+import {
+  editFormDefaults,
+  editFormSchema,
+  editPatchBody,
+  withFormHintNames,
+  type EditField,
+} from './edit-form';
+import { hasNotJoined } from './employee-status';
+import { FormMultiSelect, FormPhoneInput, FormSelect } from './form-pickers';
+import { peopleOptions, type EmployeeOrg } from './use-employee-org';
+
+const ALL_FIELDS: EditField[] = [
+  'name',
+  'email',
+  'mobile',
+  'title',
+  'start_date',
+  'end_date',
+  'primary_manager',
+  'secondary_managers',
+  'teams',
+];
+
+/** The fields the form offers: administrators everything (contact details until joined). */
+export function editableFields(detail: EmployeeDetail, edit: DetailRights['edit']): Set<EditField> {
+  if (edit === 'managed') return new Set(MANAGER_FIELDS);
+  if (edit === 'none') return new Set();
+  const contact = hasNotJoined(detail);
+  return new Set(
+    ALL_FIELDS.filter((field) => contact || (field !== 'email' && field !== 'mobile')),
+  );
+}
+
+type EditEmployeeDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  detail: EmployeeDetail;
+  orgId: number;
+  edit: DetailRights['edit'];
+  org: EmployeeOrg;
+};
+
+/**
+ * Edits the person's details through PATCH, sending only what changed. Mounted while open, so
+ * every opening starts from the detail as it is now.
+ */
+export function EditEmployeeDialog(props: EditEmployeeDialogProps) {
+  return props.open ? <EditEmployeeModal {...props} /> : null;
+}
+
+function EditEmployeeModal({ onOpenChange, detail, orgId, edit, org }: EditEmployeeDialogProps) {
+  const onDone = () => onOpenChange(false);
+  const toast = useToast();
+  const formId = useId();
+  const editable = editableFields(detail, edit);
+  const form = useZodForm(editFormSchema(editable), {
+    defaultValues: editFormDefaults(detail, org.settings),
+  });
+  const patch = usePatchEmployee(orgId, detail.employee_id);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const picks = useEmployeesAndTeams(orgId, { enabled: editable.has('teams') });
+  const teamOptions = (picks.data?.employee_groups ?? []).map((team) => ({
+    value: String(team.id),
+    label: team.name,
+  }));
+  const knownTeams = detail.employee_groups.map((team) => ({
+    value: String(team.id),
+    label: team.name,
+  }));
+  const managerOptions = peopleOptions(org.approvers, detail.employee_id);
+  const knownManagers = peopleOptions(
+    [...(detail.primary_manager ? [detail.primary_manager] : []), ...detail.secondary_managers],
+    detail.employee_id,
+  );
+  const { control } = form;
+  const has = (field: EditField) => editable.has(field);
+
+  const onSubmit = async (values: Parameters<typeof editPatchBody>[1]) => {
+    setServerError(null);
+    const body = editPatchBody(detail, values, editable, org.settings);
+    if (Object.keys(body).length === 0) return onDone();
+    try {
+      await patch.mutateAsync(body);
+      toast.success(`${values.name}’s details have been saved.`);
+      onDone();
+    } catch (error) {
+      setServerError(
+        isSilentError(error) ? OFFLINE_TEXT : applyServerError(form, withFormHintNames(error)),
+      );
+    }
+  };
+
+  const isBusy = form.formState.isSubmitting;
+  return (
+    <Modal
+      open
+      onOpenChange={onOpenChange}
+      title={`Edit ${detail.display_name}`}
+      size="lg"
+      isClosable={!isBusy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onDone} disabled={isBusy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isLoading={isBusy}>
+            Save changes
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} onSubmit={onSubmit} id={formId} aria-label="Team member details">
+        {serverError && <Alert tone="danger">{serverError}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField control={control} name="name" label="Full name" autoComplete="off" />
+          <FormTextField control={control} name="title" label="Title" isOptional />
+          {edit === 'all' &&
+            (has('email') ? (
+              <FormTextField control={control} name="email" label="Email" type="email" />
+            ) : (
+              <TextField
+                label="Email"
+                type="email"
+                value={detail.email}
+                readOnly
+                hint={EMPLOYEE_TEXT.emailLocked}
+              />
+            ))}
+          {edit === 'all' &&
+            (has('mobile') ? (
+              <FormPhoneInput
+                control={control}
+                name="mobile"
+                regionName="mobile_region"
+                label="Mobile"
+                isOptional
+              />
+            ) : (
+              <TextField
+                label="Mobile"
+                type="tel"
+                value={detail.phone ?? ''}
+                placeholder="Not set"
+                readOnly
+                hint="The mobile number of someone who has joined can only be changed by them."
+              />
+            ))}
+          <FormTextField
+            control={control}
+            name="start_date"
+            label="Start date"
+            type="date"
+            isOptional
+          />
+          <FormTextField
+            control={control}
+            name="end_date"
+            label="End date"
+            type="date"
+            isOptional
+          />
+          {has('primary_manager') && (
+            <FormSelect
+              control={control}
+              name="primary_manager"
+              label="Primary manager"
+              isOptional
+              isClearable
+              isSearchable
+              placeholder="No primary manager"
+              options={managerOptions}
+              knownOptions={knownManagers}
+            />
+          )}
+          {has('secondary_managers') && (
+            <FormMultiSelect
+              control={control}
+              name="secondary_managers"
+              label="Secondary managers"
+              isOptional
+              isSearchable
+              placeholder="None"
+              options={managerOptions}
+              knownOptions={knownManagers}
+            />
+          )}
+          {has('teams') && (
+            <FormMultiSelect
+              control={control}
+              name="teams"
+              label="Teams"
+              isOptional
+              isSearchable
+              isLoading={picks.isPending}
+              placeholder="No teams"
+              options={teamOptions}
+              knownOptions={knownTeams}
+              fieldClassName="sm:col-span-2"
+            />
+          )}
+        </div>
+      </Form>
+    </Modal>
+  );
+}
