@@ -1,4 +1,7 @@
-import type { AttachmentUploadState, FileUploadItem } from '../../design-system/file-upload/file-upload-model';
+import type {
+  AttachmentUploadState,
+  FileUploadItem,
+} from '../../design-system/file-upload/file-upload-model';
 import type { FileUploadOptions } from '../../design-system/file-upload/use-file-upload';
 
 /** The fields of an attachment record this stand-in keeps (spec: File attachment). */
