@@ -5,10 +5,30 @@ import { seedBulkEmployees } from '../server/db/seed-bulk';
 import { freePort, isUp, startProcess, stopProcess } from './processes';
 import { load, type LoadFigures } from './load';
 
-export type ApiBenchResult = { database: string; employees: number; rows: LoadFigures[] };
+export type ApiBenchResult = {
+  database: string;
+  employees: number;
+  /** At CONNECTIONS: the ceiling, GET /v1/me and the list pages. */
+  rows: LoadFigures[];
+  /** At SEARCH_CONNECTIONS: page 1 of 50 of realistic searches, with how many each finds. */
+  searches: (LoadFigures & { found: number })[];
+};
 
 const EMPLOYEES = 10_000;
 const CONNECTIONS = 50;
+export const SEARCH_CONNECTIONS = 20;
+
+/**
+ * What people type into the list's search box, over the bulk seed (seed-bulk.ts names worker n
+ * "<First> <Last> n" from 26 first names and 24 last names, e-mail bulk-<tag>-n@bulk.crewcard.test):
+ * the start of a first name (one worker in 26, a few hundred rows), part of an e-mail address
+ * (one worker), and a name nobody has.
+ */
+const SEARCHES = [
+  { label: 'first-name prefix "kir"', search: 'kir' },
+  { label: 'e-mail fragment "4217@bulk.crew"', search: '4217@bulk.crew' },
+  { label: 'no match "priya"', search: 'priya' },
+];
 
 /** Starts the bare ceiling and the real server (seeded with 10,000 employees) and loads both. */
 export async function runApiBench(options: {
@@ -67,10 +87,25 @@ export async function runApiBench(options: {
         settings,
       ),
     );
+    const searches: ApiBenchResult['searches'] = [];
+    for (const { label, search } of SEARCHES) {
+      const url = `${base}/v1/orgs/${admin.orgId}/employees?page=1&limit=50&search=${encodeURIComponent(search)}`;
+      const found = await fetch(url, { headers }).then(async (response) => {
+        if (!response.ok) throw new Error(`Search "${search}" failed: ${response.status}`);
+        return ((await response.json()) as { meta: { total: number } }).meta.total;
+      });
+      const figures = await load(`search ${label}`, url, {
+        connections: SEARCH_CONNECTIONS,
+        seconds: options.seconds,
+        headers,
+      });
+      searches.push({ ...figures, found });
+    }
     return {
       database: options.databaseUrl.startsWith('sqlite') ? 'SQLite' : 'PostgreSQL',
       employees: EMPLOYEES,
       rows,
+      searches,
     };
   } finally {
     await stopProcess(server);

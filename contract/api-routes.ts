@@ -101,6 +101,29 @@ export const routes = {
   createWcCode: { method: 'POST', path: '/orgs/{org_id}/wc_codes', auth: 'private' },
   patchWcCode: { method: 'PATCH', path: '/orgs/{org_id}/wc_codes/{wc_code_id}', auth: 'private' },
   wcCodeHistory: { method: 'GET', path: '/orgs/{org_id}/wc_codes/history', auth: 'private' },
+  // Rule groups: time-clock and project-time rules (core.md 7, "Rules").
+  employeeRuleGroup: {
+    method: 'GET',
+    path: '/orgs/{org_id}/employee/{employee_id}/rule_group',
+    auth: 'private',
+  },
+  employeeProjectTimeRuleGroup: {
+    method: 'GET',
+    path: '/orgs/{org_id}/employee/{employee_id}/project_time_rule_group',
+    auth: 'private',
+  },
+  ruleGroups: { method: 'GET', path: '/orgs/{org_id}/rule_groups', auth: 'private' },
+  ruleGroup: { method: 'GET', path: '/orgs/{org_id}/rule_group/{rule_group_id}', auth: 'private' },
+  projectTimeRuleGroups: {
+    method: 'GET',
+    path: '/orgs/{org_id}/project_time_rule_groups',
+    auth: 'private',
+  },
+  projectTimeRuleGroup: {
+    method: 'GET',
+    path: '/orgs/{org_id}/project_time_rule_groups/{project_time_rule_group_id}',
+    auth: 'private',
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

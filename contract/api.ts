@@ -84,6 +84,15 @@ import {
   zWcCodePatch,
   zWcCodeResponse,
 } from './wc-codes';
+import {
+  zProjectTimeRuleGroupIdParams,
+  zProjectTimeRuleGroupListResponse,
+  zProjectTimeRuleGroupResponse,
+  zRuleGroupIdParams,
+  zRuleGroupListQuery,
+  zRuleGroupListResponse,
+  zRuleGroupResponse,
+} from './rule-groups';
 
 /**
  * Every call of the API, by name: the route of contract/api-routes.ts (method, path relative to
@@ -281,6 +290,38 @@ export const api = {
     params: zOrgIdParams,
     query: zWcCodeHistoryQuery,
     response: zWcCodeHistoryResponse,
+  }),
+  employeeRuleGroup: endpoint({
+    ...routes.employeeRuleGroup,
+    params: zEmployeeParams,
+    response: zRuleGroupResponse,
+  }),
+  employeeProjectTimeRuleGroup: endpoint({
+    ...routes.employeeProjectTimeRuleGroup,
+    params: zEmployeeParams,
+    response: zProjectTimeRuleGroupResponse,
+  }),
+  ruleGroups: endpoint({
+    ...routes.ruleGroups,
+    params: zOrgIdParams,
+    query: zRuleGroupListQuery,
+    response: zRuleGroupListResponse,
+  }),
+  ruleGroup: endpoint({
+    ...routes.ruleGroup,
+    params: zRuleGroupIdParams,
+    response: zRuleGroupResponse,
+  }),
+  projectTimeRuleGroups: endpoint({
+    ...routes.projectTimeRuleGroups,
+    params: zOrgIdParams,
+    query: zRuleGroupListQuery,
+    response: zProjectTimeRuleGroupListResponse,
+  }),
+  projectTimeRuleGroup: endpoint({
+    ...routes.projectTimeRuleGroup,
+    params: zProjectTimeRuleGroupIdParams,
+    response: zProjectTimeRuleGroupResponse,
   }),
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREW_PRODUCT_STATUSES, FEATURE_STATES, PLAN_TIERS } from './plans';
 import { zCountryCode, zCompanySize } from './reference';
 import { zPage, zPageQuery } from './pagination';
+import { zOrgRuleSummary } from './rule-groups';
 
 export const zPersonRef = z.object({ employee_id: z.number().int(), display_name: z.string() });
 
@@ -112,7 +113,14 @@ export const zOrgListItem = z.object({
 export type OrgListItem = z.infer<typeof zOrgListItem>;
 export const zOrgListResponse = zPage(zOrgListItem);
 
-export const zOrgResponse = z.object({ data: zOrganization });
+/**
+ * GET /orgs/{org_id} (and POST /orgs): the organisation with the summary of its default rule
+ * groups (document 2, "Organisation": rule_group.clock_permissions and project_time_rules).
+ */
+export const zOrgDetail = zOrganization.extend(zOrgRuleSummary.shape);
+export type OrgDetail = z.infer<typeof zOrgDetail>;
+
+export const zOrgResponse = z.object({ data: zOrgDetail });
 
 /** GET /admin/orgs/{id}: provider staff only; admins each carry the organisation. */
 export const zAdminOrgResponse = z.object({

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { Updateable } from 'kysely';
 import { DEFAULT_MANAGER_VARIANT, ROLE } from '../../contract/access';
 import { nowUnix } from '../lib/time';
 import { newOrganisationValues } from '../modules/orgs/org-values';
+import { insertDefaultRuleGroups } from '../modules/rule-groups/rule-groups.repository';
 import type { Db } from './connection';
 import { addToGroup, insertMembership, insertPerson } from './people';
+import type { ProjectTimeRuleGroupTable, RuleGroupTable } from './schema';
 
 export type FixtureUser = {
   profileId: number;
@@ -141,6 +144,7 @@ export class Fixtures {
       .values(newOrganisationValues({ name, countryCode: 'us', companySize: '6-10', now }))
       .returning('id')
       .executeTakeFirstOrThrow();
+    await insertDefaultRuleGroups(this.db, org.id, now);
     const admin = await this.member(org.id, ROLE.admin, { label: 'admin', name: 'Ada Admin' });
     const managers: FixtureUser[] = [];
     for (let i = 0; i < (input.managers ?? 2); i++) {
@@ -194,6 +198,75 @@ export class Fixtures {
         .execute();
     }
     return id;
+  }
+
+  /**
+   * A time-clock rule group of an organisation besides its default (there is no call that
+   * creates one yet): the settings given, the column defaults for the rest.
+   */
+  async ruleGroup(
+    orgId: number,
+    input: { name?: string } & Omit<Updateable<RuleGroupTable>, 'id' | 'org_id' | 'name'> = {},
+  ): Promise<number> {
+    const now = nowUnix();
+    const row = await this.db
+      .insertInto('rule_groups')
+      .values({
+        is_organization_default: 0,
+        created_at_unix: now,
+        updated_at_unix: now,
+        ...input,
+        org_id: orgId,
+        name: input.name ?? `Fixture rules ${randomBytes(3).toString('hex')}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A project-time rule group of an organisation besides its default, as ruleGroup. */
+  async projectTimeRuleGroup(
+    orgId: number,
+    input: { name?: string } & Omit<
+      Updateable<ProjectTimeRuleGroupTable>,
+      'id' | 'org_id' | 'name'
+    > = {},
+  ): Promise<number> {
+    const now = nowUnix();
+    const row = await this.db
+      .insertInto('project_time_rule_groups')
+      .values({
+        is_organization_default: 0,
+        created_at_unix: now,
+        updated_at_unix: now,
+        ...input,
+        org_id: orgId,
+        name: input.name ?? `Fixture project rules ${randomBytes(3).toString('hex')}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The ids of an organisation's default time-clock and project-time groups. */
+  async defaultRuleGroups(
+    orgId: number,
+  ): Promise<{ ruleGroupId: number; projectTimeRuleGroupId: number }> {
+    const [timeClock, projectTime] = await Promise.all([
+      this.db
+        .selectFrom('rule_groups')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('is_organization_default', '=', 1)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('project_time_rule_groups')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('is_organization_default', '=', 1)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { ruleGroupId: timeClock.id, projectTimeRuleGroupId: projectTime.id };
   }
 
   /** A provider admin (role 4) or recruiter (5): an active membership of org 0. */

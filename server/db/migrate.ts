@@ -4,6 +4,8 @@ import { foundation } from './migrations/0001-foundation';
 import { changeTracking } from './migrations/0002-change-tracking';
 import { teams } from './migrations/0003-teams';
 import { compensation } from './migrations/0004-compensation';
+import { ruleGroups } from './migrations/0005-rule-groups';
+import { employeeSearch } from './migrations/0006-employee-search';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +13,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-change-tracking': changeTracking,
   '0003-teams': teams,
   '0004-compensation': compensation,
+  '0005-rule-groups': ruleGroups,
+  '0006-employee-search': employeeSearch,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -1,6 +1,7 @@
 import { ROLE, DEFAULT_MANAGER_VARIANT } from '../../contract/access';
 import { PasswordHasher } from '../modules/auth/passwords';
 import { newOrganisationValues } from '../modules/orgs/org-values';
+import { insertDefaultRuleGroups } from '../modules/rule-groups/rule-groups.repository';
 import { randomPassword } from '../lib/secrets';
 import { nowUnix } from '../lib/time';
 import type { Db } from './connection';
@@ -70,6 +71,7 @@ export async function seedDemo(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await insertDefaultRuleGroups(trx, org.id, now);
     const person = async (
       local: string,
       name: string,

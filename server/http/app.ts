@@ -17,6 +17,7 @@ import { teamRoutes } from '../modules/teams/teams.routes';
 import { compensationRoutes } from '../modules/compensation/compensation.routes';
 import { overtimeRuleRoutes } from '../modules/overtime-rules/overtime-rules.routes';
 import { wcCodeRoutes } from '../modules/wc-codes/wc-codes.routes';
+import { ruleGroupRoutes } from '../modules/rule-groups/rule-groups.routes';
 import { AppError } from './app-error';
 import './context';
 import { type AppDeps, createServices } from './deps';
@@ -149,6 +150,7 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   compensationRoutes(app, deps);
   overtimeRuleRoutes(app, deps);
   wcCodeRoutes(app, deps);
+  ruleGroupRoutes(app, deps);
 
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send(new AppError(404, MESSAGES.notFound).toBody());

@@ -35,6 +35,8 @@ import { OvertimeRulesRepository } from '../modules/overtime-rules/overtime-rule
 import { OvertimeRulesService } from '../modules/overtime-rules/overtime-rules.service';
 import { WcCodesRepository } from '../modules/wc-codes/wc-codes.repository';
 import { WcCodesService } from '../modules/wc-codes/wc-codes.service';
+import { RuleGroupsRepository } from '../modules/rule-groups/rule-groups.repository';
+import { RuleGroupsService } from '../modules/rule-groups/rule-groups.service';
 import { TokenService } from '../modules/tokens/tokens.service';
 import type { RouteOptions } from './route';
 
@@ -119,6 +121,7 @@ export function createServices(config: Config, db: Db, outbox: Outbox) {
       ),
       overtimeRules: new OvertimeRulesService(db, new OvertimeRulesRepository(db)),
       wcCodes: new WcCodesService(db, new WcCodesRepository(db)),
+      ruleGroups: new RuleGroupsService(new RuleGroupsRepository(db), employeeDetail),
     },
   };
 }

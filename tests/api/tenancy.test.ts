@@ -6,11 +6,16 @@ import { startTestServer, type TestServer } from './harness';
 let server: TestServer;
 let victim: OrgFixture;
 let intruder: OrgFixture;
+/** Path parameters naming something other than an employee: real ids of the victim's. */
+const victimIds: Record<string, number> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
   victim = await server.fixtures.org({ name: 'Victim Co', managers: 1, workers: 2 });
   intruder = await server.fixtures.org({ name: 'Intruder Co', managers: 1, workers: 1 });
+  const groups = await server.fixtures.defaultRuleGroups(victim.orgId);
+  victimIds.rule_group_id = groups.ruleGroupId;
+  victimIds.project_time_rule_group_id = groups.projectTimeRuleGroupId;
 });
 afterAll(async () => server?.close());
 
@@ -21,11 +26,16 @@ function orgScopedRoutes() {
   );
 }
 
-/** Plausible values for the path: the victim's org and a real employee of it for any other id. */
+/**
+ * Plausible values for the path: the victim's org, a real thing of it where the test knows one,
+ * and a real employee of it for any other id.
+ */
 function pathFor(url: string): string {
   return url
     .replace(':org_id', String(victim.orgId))
-    .replace(/:(\w+)/g, () => String(victim.workers[0]!.employeeId));
+    .replace(/:(\w+)/g, (_, name: string) =>
+      String(victimIds[name] ?? victim.workers[0]!.employeeId),
+    );
 }
 
 const plausibleBody = { name: 'Taken Over', ids: [1], employee_ids: [1], is_enabled: true };

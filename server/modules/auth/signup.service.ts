@@ -11,6 +11,7 @@ import { welcomeEmail } from '../../mail/templates';
 import { writeAudit } from '../audit/audit';
 import { employeeValues } from '../employees/employee-values';
 import { defaultTimezone, newOrganisationValues } from '../orgs/org-values';
+import { insertDefaultRuleGroups } from '../rule-groups/rule-groups.repository';
 import type { ProfileService } from '../profile/profile.service';
 import type { TokenService } from '../tokens/tokens.service';
 import { mobileDigits } from '../../lib/mobile';
@@ -75,6 +76,7 @@ export class SignupService {
           )
           .returning('id')
           .executeTakeFirstOrThrow();
+        await insertDefaultRuleGroups(trx, org.id, now);
         await trx
           .insertInto('employees')
           .values(

@@ -20,6 +20,8 @@ import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { nowUnix } from '../../lib/time';
 import { writeAudit } from '../audit/audit';
+import { RuleGroupsRepository } from '../rule-groups/rule-groups.repository';
+import { checkEmployeeRuleGroups } from '../rule-groups/rule-groups.service';
 import {
   MANAGER_EDITABLE_FIELDS,
   assignableRoles,
@@ -59,12 +61,16 @@ function requestedRole(
 
 /** Editing a team member, and deactivating or reactivating them. */
 export class EmployeeUpdateService {
+  readonly #ruleGroups: RuleGroupsRepository;
+
   constructor(
     private readonly db: Db,
     private readonly records: EmployeeRecordsRepository,
     private readonly writes: EmployeeWritesRepository,
     private readonly detail: EmployeeDetailService,
-  ) {}
+  ) {
+    this.#ruleGroups = new RuleGroupsRepository(db);
+  }
 
   async #rights(ctx: OrgContext, record: EmployeeWithProfile) {
     const isOwnWorker =
@@ -118,6 +124,10 @@ export class EmployeeUpdateService {
         secondaryManagerIds: patch.secondary_manager_ids,
         groupIds: patch.employee_group_ids,
       });
+      await checkEmployeeRuleGroups(this.#ruleGroups, db, ctx.orgId, {
+        ruleGroupId: patch.rule_group_id,
+        projectTimeRuleGroupId: patch.project_time_rule_group_id,
+      });
       if (patch.email !== undefined && patch.email !== record.email) {
         const taken = await this.writes.profileByEmail(db, patch.email);
         if (taken)
@@ -135,6 +145,10 @@ export class EmployeeUpdateService {
       if (patch.end_dt_unix !== undefined) values.end_dt_unix = patch.end_dt_unix;
       if (patch.primary_manager_id !== undefined)
         values.primary_manager_id = patch.primary_manager_id;
+      // null: the organisation's default group.
+      if (patch.rule_group_id !== undefined) values.rule_group_id = patch.rule_group_id;
+      if (patch.project_time_rule_group_id !== undefined)
+        values.project_time_rule_group_id = patch.project_time_rule_group_id;
       await this.writes.updateEmployee(db, ctx.orgId, record.id, values);
       if (role) await this.writes.setOverrides(db, ctx.orgId, record.id, role.overrides);
       const email = patch.email ?? record.email;

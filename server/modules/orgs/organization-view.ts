@@ -1,6 +1,7 @@
-import type { Organization } from '../../../contract/orgs';
+import type { OrgDetail, Organization } from '../../../contract/orgs';
 import type { CrewProductStatus, FeatureState, PlanTier } from '../../../contract/plans';
 import type { CountryCode } from '../../../contract/reference';
+import type { OrgRuleSummary } from '../../../contract/rule-groups';
 import type { OrganisationRow } from '../../db/schema';
 import { fromFlag } from '../../lib/flags';
 
@@ -97,4 +98,17 @@ export function toOrganization(
     time_tracking_feature: featureGate(row.tt_feature_state, row.tt_trial_expiry_unix, nowUnix),
     created_at_unix: row.created_at_unix,
   };
+}
+
+/**
+ * The organisation as GET /orgs/{org_id} answers it: the profile's view plus the summary of its
+ * default rule groups (clock permissions and project-time rules).
+ */
+export function toOrgDetail(
+  row: OrgRowWithPlan,
+  people: OrgPeople,
+  rules: OrgRuleSummary,
+  nowUnix: number,
+): OrgDetail {
+  return { ...toOrganization(row, people, nowUnix), ...rules };
 }

@@ -16,7 +16,12 @@ import { writeAudit } from '../audit/audit';
 import { employeeValues } from '../employees/employee-values';
 import type { MembershipRepository } from '../membership/membership.repository';
 import type { AuthContext } from '../tokens/tokens.service';
-import { toOrganization } from './organization-view';
+import {
+  RuleGroupsRepository,
+  insertDefaultRuleGroups,
+} from '../rule-groups/rule-groups.repository';
+import { orgRuleSummaryOf } from '../rule-groups/rule-groups.service';
+import { toOrgDetail } from './organization-view';
 import type { OrgsRepository } from './orgs.repository';
 import { isValidTimezone, planOrgPatch } from './org-settings';
 import { newOrganisationValues } from './org-values';
@@ -28,16 +33,31 @@ const CREATOR_ROLES = ROLES.filter((role) =>
 ).map((role) => role.id);
 
 export class OrgsService {
+  readonly #ruleGroups: RuleGroupsRepository;
+
   constructor(
     private readonly db: Db,
     private readonly orgs: OrgsRepository,
     private readonly memberships: MembershipRepository,
-  ) {}
+  ) {
+    this.#ruleGroups = new RuleGroupsRepository(db);
+  }
+
+  /** The organisation with its people and the summary of its default rule groups. */
+  async #detail(orgId: number, now: number) {
+    const row = await this.orgs.findOrg(orgId);
+    if (!row) return null;
+    const [people, rules] = await Promise.all([
+      this.orgs.orgPeople(orgId),
+      orgRuleSummaryOf(this.#ruleGroups, orgId),
+    ]);
+    return { data: toOrgDetail(row, people, rules, now) };
+  }
 
   async get(ctx: OrgContext) {
-    const row = await this.orgs.findOrg(ctx.orgId);
-    if (!row) throw new AppError(404, MESSAGES.orgNotFound);
-    return { data: toOrganization(row, await this.orgs.orgPeople(ctx.orgId), nowUnix()) };
+    const detail = await this.#detail(ctx.orgId, nowUnix());
+    if (!detail) throw new AppError(404, MESSAGES.orgNotFound);
+    return detail;
   }
 
   /** The caller's organisations; provider staff see every organisation. */
@@ -111,6 +131,7 @@ export class OrgsService {
         )
         .returning('id')
         .executeTakeFirstOrThrow();
+      await insertDefaultRuleGroups(trx, org.id, now);
       await trx
         .insertInto('employees')
         .values(
@@ -134,9 +155,9 @@ export class OrgsService {
       });
       return org.id;
     });
-    const row = await this.orgs.findOrg(orgId);
-    if (!row) throw new AppError(500, MESSAGES.sorry);
-    return { data: toOrganization(row, await this.orgs.orgPeople(orgId), now) };
+    const detail = await this.#detail(orgId, now);
+    if (!detail) throw new AppError(500, MESSAGES.sorry);
+    return detail;
   }
 
   /** PATCH /orgs/{org_id}: organisation settings permission (8); every change is audited. */

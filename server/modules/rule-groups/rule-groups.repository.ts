@@ -1,0 +1,247 @@
+import { sql, type Selectable } from 'kysely';
+import type {
+  ProjectTimeRuleGroup,
+  ProjectTimeTarget,
+  AssignmentMode,
+  RuleGroup,
+} from '../../../contract/rule-groups';
+import type { Db } from '../../db/connection';
+import type { ProjectTimeRuleGroupTable, RuleGroupTable } from '../../db/schema';
+import { fromFlag } from '../../lib/flags';
+
+export type RuleGroupRow = Selectable<RuleGroupTable>;
+export type ProjectTimeRuleGroupRow = Selectable<ProjectTimeRuleGroupTable>;
+
+/** The two kinds of group: their table and the employees column that names one. */
+const KINDS = {
+  timeClock: { table: 'rule_groups', column: 'rule_group_id' },
+  projectTime: { table: 'project_time_rule_groups', column: 'project_time_rule_group_id' },
+} as const;
+type Kind = keyof typeof KINDS;
+
+/** The name of the default groups every organisation starts with. */
+export const DEFAULT_RULE_GROUP_NAME = 'Default';
+
+/**
+ * A new organisation's default time-clock and project-time groups. Every setting takes its
+ * column default (migration 0005), the same values existing organisations were given.
+ */
+export async function insertDefaultRuleGroups(db: Db, orgId: number, now: number): Promise<void> {
+  const values = {
+    org_id: orgId,
+    name: DEFAULT_RULE_GROUP_NAME,
+    is_organization_default: 1 as const,
+    created_at_unix: now,
+    updated_at_unix: now,
+  };
+  await db.insertInto('rule_groups').values(values).execute();
+  await db.insertInto('project_time_rule_groups').values(values).execute();
+}
+
+export function toRuleGroup(row: RuleGroupRow, employeeCount: number): RuleGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    is_organization_default: fromFlag(row.is_organization_default),
+    employee_count: employeeCount,
+    clock_permissions: {
+      time_tracking: fromFlag(row.time_tracking),
+      allow_clock_editing: fromFlag(row.allow_clock_editing),
+      require_clock_in_photo: fromFlag(row.require_clock_in_photo),
+      allow_clock_in_and_clock_out_from_kiosks: fromFlag(
+        row.allow_clock_in_and_clock_out_from_kiosks,
+      ),
+    },
+    geofence: {
+      restrict_geofence_clockin: fromFlag(row.restrict_geofence_clockin),
+      automatic_geofence_clockout_trim: fromFlag(row.automatic_geofence_clockout_trim),
+    },
+    breaks: {
+      has_auto_meal_breaks: fromFlag(row.has_auto_meal_breaks),
+      is_first_meal_break_required: fromFlag(row.is_first_meal_break_required),
+      first_meal_break_after_seconds: row.first_meal_break_after_seconds,
+      first_meal_break_duration_seconds: row.first_meal_break_duration_seconds,
+      is_second_meal_break_required: fromFlag(row.is_second_meal_break_required),
+      second_meal_break_after_seconds: row.second_meal_break_after_seconds,
+      second_meal_break_duration_seconds: row.second_meal_break_duration_seconds,
+      is_send_meal_break_reminders: fromFlag(row.is_send_meal_break_reminders),
+      is_send_rest_break_reminders: fromFlag(row.is_send_rest_break_reminders),
+    },
+    time_limits: {
+      clock_in_from_seconds: row.clock_in_from_seconds,
+      clock_out_by_seconds: row.clock_out_by_seconds,
+      total_daily_seconds: row.total_daily_seconds,
+    },
+    rule_work_forms: { time_card_waiver: fromFlag(row.time_card_waiver) },
+    // No work forms exist yet.
+    work_forms: [],
+  };
+}
+
+export function toProjectTimeRuleGroup(
+  row: ProjectTimeRuleGroupRow,
+  employeeCount: number,
+): ProjectTimeRuleGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    is_organization_default: fromFlag(row.is_organization_default),
+    employee_count: employeeCount,
+    assignment_mode: row.assignment_mode as AssignmentMode,
+    require_team_members_to_assign_time_to_projects: fromFlag(
+      row.require_team_members_to_assign_time_to_projects,
+    ),
+    // Projects and cost codes do not exist yet: nothing to exclude, no driving-time code.
+    excluded_projects: [],
+    assign_non_project_time_target: row.assign_non_project_time_target as ProjectTimeTarget,
+    require_team_members_to_assign_time_to_cost_codes: fromFlag(
+      row.require_team_members_to_assign_time_to_cost_codes,
+    ),
+    require_team_members_to_assign_time_to_cost_codes_on_clockout: fromFlag(
+      row.require_team_members_to_assign_time_to_cost_codes_on_clockout,
+    ),
+    allow_team_members_to_create_projects: fromFlag(row.allow_team_members_to_create_projects),
+    assign_driving_time_target: row.assign_driving_time_target as ProjectTimeTarget,
+    driving_time_cost_code: null,
+  };
+}
+
+type Paging = { orgId: number; page: number; limit: number };
+
+/**
+ * Rule groups of an organisation, both kinds. Every query takes the organisation, so a group id
+ * of another organisation matches nothing.
+ */
+export class RuleGroupsRepository {
+  constructor(readonly db: Db) {}
+
+  async listTimeClock(input: Paging): Promise<{ total: number; rows: RuleGroupRow[] }> {
+    const query = this.db.selectFrom('rule_groups').where('org_id', '=', input.orgId);
+    const [count, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .selectAll()
+        .orderBy('is_organization_default', 'desc')
+        .orderBy(sql`lower(name)`)
+        .orderBy('id')
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit)
+        .execute(),
+    ]);
+    return { total: Number(count.total), rows };
+  }
+
+  async listProjectTime(
+    input: Paging,
+  ): Promise<{ total: number; rows: ProjectTimeRuleGroupRow[] }> {
+    const query = this.db.selectFrom('project_time_rule_groups').where('org_id', '=', input.orgId);
+    const [count, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .selectAll()
+        .orderBy('is_organization_default', 'desc')
+        .orderBy(sql`lower(name)`)
+        .orderBy('id')
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit)
+        .execute(),
+    ]);
+    return { total: Number(count.total), rows };
+  }
+
+  /** The group with this id, or the default when the id is null (or names no group of the org). */
+  async timeClock(orgId: number, id: number | null): Promise<RuleGroupRow | undefined> {
+    const find = (byId: number | null) =>
+      this.db
+        .selectFrom('rule_groups')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .$call((q) =>
+          byId === null ? q.where('is_organization_default', '=', 1) : q.where('id', '=', byId),
+        )
+        .executeTakeFirst();
+    return (await find(id)) ?? (id === null ? undefined : find(null));
+  }
+
+  async projectTime(
+    orgId: number,
+    id: number | null,
+  ): Promise<ProjectTimeRuleGroupRow | undefined> {
+    const find = (byId: number | null) =>
+      this.db
+        .selectFrom('project_time_rule_groups')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .$call((q) =>
+          byId === null ? q.where('is_organization_default', '=', 1) : q.where('id', '=', byId),
+        )
+        .executeTakeFirst();
+    return (await find(id)) ?? (id === null ? undefined : find(null));
+  }
+
+  async findTimeClock(orgId: number, id: number): Promise<RuleGroupRow | undefined> {
+    return this.db
+      .selectFrom('rule_groups')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async findProjectTime(orgId: number, id: number): Promise<ProjectTimeRuleGroupRow | undefined> {
+    return this.db
+      .selectFrom('project_time_rule_groups')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Whether a group of this kind with this id belongs to the organisation (inside a write). */
+  async belongsToOrg(db: Db, kind: Kind, orgId: number, id: number): Promise<boolean> {
+    const row = await db
+      .selectFrom(KINDS[kind].table)
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * How many team members (not removed) follow each of these groups: those naming it, and for
+   * the organisation's default also those naming none. One grouped read of the employees index.
+   */
+  async employeeCounts(
+    kind: Kind,
+    orgId: number,
+    groups: readonly { id: number; is_organization_default: number }[],
+  ): Promise<Map<number, number>> {
+    const counts = new Map(groups.map((group) => [group.id, 0]));
+    if (!groups.length) return counts;
+    const column = KINDS[kind].column;
+    const defaultId = groups.find((group) => group.is_organization_default === 1)?.id;
+    const rows = await this.db
+      .selectFrom('employees')
+      .select((eb) => [eb.ref(column).as('group_id'), eb.fn.countAll<number>().as('n')])
+      .where('org_id', '=', orgId)
+      .where('staffing_status', '<>', 'removed')
+      .where((eb) =>
+        eb.or([
+          eb(
+            column,
+            'in',
+            groups.map((group) => group.id),
+          ),
+          ...(defaultId === undefined ? [] : [eb(column, 'is', null)]),
+        ]),
+      )
+      .groupBy(column)
+      .execute();
+    for (const row of rows) {
+      const id = row.group_id ?? defaultId;
+      if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + Number(row.n));
+    }
+    return counts;
+  }
+}

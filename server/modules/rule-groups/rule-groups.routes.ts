@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../../contract/api';
+import { orgOf } from '../../http/context';
+import type { AppDeps } from '../../http/deps';
+import { route } from '../../http/route';
+
+export function ruleGroupRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { ruleGroups } = deps.services;
+  const options = deps.routeOptions.standard;
+  route(
+    app,
+    api.employeeRuleGroup,
+    async (request) => ruleGroups.forEmployee(orgOf(request), request.params.employee_id),
+    options,
+  );
+  route(
+    app,
+    api.employeeProjectTimeRuleGroup,
+    async (request) =>
+      ruleGroups.projectTimeForEmployee(orgOf(request), request.params.employee_id),
+    options,
+  );
+  route(
+    app,
+    api.ruleGroups,
+    async (request) => ruleGroups.listTimeClock(orgOf(request), request.query),
+    options,
+  );
+  route(
+    app,
+    api.ruleGroup,
+    async (request) => ruleGroups.getTimeClock(orgOf(request), request.params.rule_group_id),
+    options,
+  );
+  route(
+    app,
+    api.projectTimeRuleGroups,
+    async (request) => ruleGroups.listProjectTime(orgOf(request), request.query),
+    options,
+  );
+  route(
+    app,
+    api.projectTimeRuleGroup,
+    async (request) =>
+      ruleGroups.getProjectTime(orgOf(request), request.params.project_time_rule_group_id),
+    options,
+  );
+}
