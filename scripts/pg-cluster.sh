@@ -8,12 +8,19 @@ cd "$(dirname "$0")/.."
 state=.tmp/pg
 pgbin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+start_server() {
+  as_pg "$pgbin/pg_ctl" -D "$1" -l "$1/server.log" -w -t 30 \
+    -o "-p $2 -c listen_addresses=127.0.0.1 -k $1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+}
 
 case "${1:-}" in
   start)
     [ -n "$pgbin" ] || { echo "PostgreSQL is not installed (apt-get install postgresql)" >&2; exit 1; }
     if [ -f "$state/port" ] && [ -d "$(cat "$state/dir" 2>/dev/null)" ]; then
-      echo "PG_TEST_URL=postgres://postgres@127.0.0.1:$(cat "$state/port")/postgres"; exit 0
+      dir=$(cat "$state/dir"); port=$(cat "$state/port")
+      # A cluster left by an earlier run may have stopped (a reboot): start it again in place.
+      as_pg "$pgbin/pg_ctl" -D "$dir" status >/dev/null 2>&1 || start_server "$dir" "$port"
+      echo "PG_TEST_URL=postgres://postgres@127.0.0.1:$port/postgres"; exit 0
     fi
     mkdir -p "$state"
     port=${PG_PORT:-$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
@@ -21,8 +28,7 @@ case "${1:-}" in
     [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
     chmod 700 "$dir"
     as_pg "$pgbin/initdb" -D "$dir" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-    as_pg "$pgbin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 30 \
-      -o "-p $port -c listen_addresses=127.0.0.1 -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+    start_server "$dir" "$port"
     echo "$port" > "$state/port"; echo "$dir" > "$state/dir"
     echo "PG_TEST_URL=postgres://postgres@127.0.0.1:$port/postgres"
     ;;

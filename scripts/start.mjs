@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeOptions } from './server-node-options.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const sources = [
@@ -41,6 +42,10 @@ if (changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: serverNodeOptions() },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

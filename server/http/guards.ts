@@ -18,9 +18,11 @@ export function createAuthenticate(tokens: TokenService): onRequestAsyncHookHand
   return async function authenticate(request) {
     const token = bearerToken(request);
     if (!token) throw invalidToken();
+    const orgScoped = ORG_SCOPED_PATH.test(request.routeOptions.url ?? '');
     const auth = await tokens.authenticate(
       token,
       request.routeOptions.config.profileFingerprint === true,
+      orgScoped ? orgIdParam(request) : null,
     );
     if (
       auth.tokenType === 'impersonate-read' &&
@@ -51,7 +53,10 @@ export function createOrgGuard(memberships: MembershipRepository): onRequestAsyn
     if (!auth) throw invalidToken();
     const orgId = orgIdParam(request);
     if (orgId === null) return; // not a number: schema validation answers 400 next
-    const membership = await memberships.findMembership(orgId, auth.profileId);
+    const membership =
+      auth.orgMembership?.orgId === orgId
+        ? auth.orgMembership.row
+        : await memberships.findMembership(orgId, auth.profileId);
     if (membership && membership.staffing_status === 'active' && membership.is_saas_enabled === 1) {
       // Only managers have variable permissions, so only they need the override lookup.
       const overrides = isManagerRole(membership.role_id)

@@ -370,6 +370,41 @@ describe('GET /v1/orgs/{org_id}/employees: search by the index', () => {
     await expectSuffixesInStep();
   });
 
+  it('repeats a search with every change made since: members added, retitled, deactivated', async () => {
+    const token = (await server.signIn(crew.admin.email)).access_token;
+    const text = 'Repeatab';
+    await expectFound(text, []);
+    const one = await server.fixtures.member(crew.orgId, ROLE.worker, { name: 'Repeatable One' });
+    await expectFound(text, [one]);
+    await expectFound(text, [one]);
+    const two = await server.fixtures.member(crew.orgId, ROLE.worker, { name: 'Repeatable Two' });
+    await expectFound(text, [one, two]);
+
+    const path = (who: FixtureUser) => `/v1/orgs/${crew.orgId}/employee/${who.employeeId}`;
+    const titled = await server.call('PATCH', path(one), { token, body: { title: 'Foreman' } });
+    expect(titled.status).toBe(200);
+    const order = async () =>
+      (await list(crew.admin, `?search=${text}`, crew.orgId)).data.map((row) => [
+        row.employee_id,
+        row.title,
+      ]);
+    expect(await order()).toEqual([
+      [one.employeeId, 'Foreman'],
+      [two.employeeId, null],
+    ]);
+    const off = await server.call(
+      'POST',
+      `/v1/orgs/${crew.orgId}/employees/${one.employeeId}/update_saas_enabled`,
+      {
+        token,
+        body: { is_enabled: false },
+      },
+    );
+    expect(off.status).toBe(200);
+    // Deactivated members go last.
+    expect((await order()).map(([id]) => id)).toEqual([two.employeeId, one.employeeId]);
+  });
+
   it('finds a text that most of a large organisation shares, with its exact total', async () => {
     await seedBulkEmployees(server.db, crew.orgId, 1_100);
     for (const text of ['bulk.crewcard', 'kira', '@bulk', 'ava adams 1', '7@b']) {

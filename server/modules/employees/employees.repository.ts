@@ -1,8 +1,16 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasedRawBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import { dialectOf, type Db, type Dialect } from '../../db/connection';
 import { param, prepare } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { likeContains } from '../orgs/orgs.repository';
+import { EmployeeListCache } from './employee-list-cache';
 
 export type ListStatus = 'active' | 'saas_disabled' | 'expired' | 'removed';
 
@@ -49,6 +57,12 @@ type Shape = {
   sortBy: ListSort;
   viewer: boolean;
   pay: boolean;
+  /**
+   * PostgreSQL: the page size, written into the SQL. Prepared statements switch to a generic
+   * plan, which for an unknown LIMIT expects a third of the list and hash-joins the whole
+   * employees table (four times slower than the nested loop a known size gets).
+   */
+  limit: number | null;
 };
 
 type Params =
@@ -62,7 +76,8 @@ type Params =
   | 'suffixTo'
   | 'viewer'
   | 'limit'
-  | 'offset';
+  | 'offset'
+  | 'ids';
 
 const FILTER_PARAMS: Params[] = [
   'orgId',
@@ -114,6 +129,9 @@ type SuffixDb = Database & {
   employee_search_suffixes: { org_id: number; suffix: string; employee_id: number };
 };
 
+/** The ids of one page, as a subquery named pg. */
+type PageIds = AliasedRawBuilder<{ id: number }, 'pg'>;
+
 type EB = ExpressionBuilder<Database & { e: Database['employees'] }, 'e'>;
 
 /** The row is a worker of the manager: as primary manager, or as one of the secondary managers. */
@@ -144,6 +162,9 @@ function sortParts(sortBy: ListSort) {
 export class EmployeesRepository {
   readonly #pages = new Map<string, ReturnType<EmployeesRepository['buildPage']>>();
   readonly #counts = new Map<string, ReturnType<EmployeesRepository['buildCount']>>();
+  readonly #allIds = new Map<string, ReturnType<EmployeesRepository['buildAllIds']>>();
+  readonly #rowsByIds = new Map<string, ReturnType<EmployeesRepository['buildRowsByIds']>>();
+  readonly #found = new EmployeeListCache();
   readonly #memberCounts;
   readonly #suffixRows;
   readonly #dialect: Dialect;
@@ -181,9 +202,13 @@ export class EmployeesRepository {
    * places (an e-mail domain everyone shares) is scanned for instead; so the index never makes a
    * search slower than a scan. At most the cap's suffixes are counted.
    */
-  async #indexPaysOff(terms: ReturnType<typeof searchTerms>, orgId: number): Promise<boolean> {
+  async #indexPaysOff(
+    terms: ReturnType<typeof searchTerms>,
+    orgId: number,
+    known?: Database['org_member_counts'],
+  ): Promise<boolean> {
     if (this.#dialect !== 'sqlite') return true;
-    const [counts] = await this.#memberCounts({ orgId });
+    const counts = known ?? (await this.#memberCounts({ orgId }))[0];
     const rows = counts
       ? counts.active + counts.pending + counts.saas_disabled + counts.removed
       : 0;
@@ -280,71 +305,135 @@ export class EmployeesRepository {
       .orderBy('e.is_saas_enabled', 'desc')
       .orderBy(`e.${column}`, direction)
       .orderBy('e.id', direction)
-      .limit(param('limit'))
+      .limit(shape.limit === null ? param('limit') : sql.lit(shape.limit))
       .offset(param('offset'));
-    const query = this.db
-      .selectFrom(page.as('pg'))
-      .innerJoin('employees as e', 'e.id', 'pg.id')
-      .innerJoin('profiles as p', 'p.id', 'e.profile_id')
-      .$if(counted, (qb) => qb.select('pg.total'))
-      .select([
-        'e.id',
-        'e.profile_id',
-        'e.org_id',
-        'e.display_name',
-        'e.title',
-        'e.role_id',
-        'e.staffing_status',
-        'e.is_saas_enabled',
-        'e.invite_expiry_dt_unix',
-        'e.saas_enabled_updated_at_unix',
-        'e.start_dt_unix',
-        'p.email',
-        'p.mobile',
-      ])
-      .select((eb) => {
-        const mine = shape.viewer
-          ? eb
-              .case()
-              .when(managedBy(eb as unknown as EB, param('viewer')))
-              .then(1)
-              .else(0)
-              .end()
-          : sql`0`;
-        return sql<number>`${mine}`.as('is_my_worker');
-      })
-      .$if(shape.pay, (qb) =>
-        qb
-          // The pay record in effect: the latest at or before now, found by the page row's id.
-          .leftJoin('compensations as c', (join) =>
-            join.on((eb) =>
-              eb(
-                'c.id',
-                '=',
+    const query = this.#pageRows(shape, page.as('pg') as unknown as PageIds).$if(counted, (qb) =>
+      qb.select(sql<number>`pg.total`.as('total')),
+    );
+    return prepare(this.db, query, [...FILTER_PARAMS, 'viewer', 'limit', 'offset']);
+  }
+
+  /** Every id the list finds, in its order (for the cache of lists found). */
+  private buildAllIds(shape: Shape) {
+    const { direction, column } = sortParts(shape.sortBy);
+    const query = this.#filtered(shape)
+      .select(['e.id'])
+      .orderBy('e.is_saas_enabled', 'desc')
+      .orderBy(`e.${column}`, direction)
+      .orderBy('e.id', direction);
+    return prepare(this.db, query, FILTER_PARAMS);
+  }
+
+  /** The rows of a page whose ids are known: `ids` is a JSON array (SQLite) or an array literal. */
+  private buildRowsByIds(shape: Shape) {
+    const ids =
+      this.#dialect === 'postgres'
+        ? sql<{ id: number }>`(select unnest(cast(${param<string>('ids')} as integer[])) as id)`
+        : sql<{ id: number }>`(select value as id from json_each(${param<string>('ids')}))`;
+    const query = this.#pageRows(shape, ids.as('pg')).select(
+      sql<number>`(select version from org_member_counts where org_id = ${param('orgId')})`.as(
+        'members_version',
+      ),
+    );
+    return prepare(this.db, query, ['ids', 'viewer', 'now', 'orgId']);
+  }
+
+  /** The list's columns for the page of ids `pg`, in the list's order. */
+  #pageRows(shape: Shape, pg: PageIds) {
+    const { direction, column } = sortParts(shape.sortBy);
+    return (
+      this.db
+        .selectFrom(pg)
+        .innerJoin('employees as e', 'e.id', 'pg.id')
+        .innerJoin('profiles as p', 'p.id', 'e.profile_id')
+        .select([
+          'e.id',
+          'e.profile_id',
+          'e.org_id',
+          'e.display_name',
+          'e.title',
+          'e.role_id',
+          'e.staffing_status',
+          'e.is_saas_enabled',
+          'e.invite_expiry_dt_unix',
+          'e.saas_enabled_updated_at_unix',
+          'e.start_dt_unix',
+          'p.email',
+          'p.mobile',
+        ])
+        .select((eb) => {
+          const mine = shape.viewer
+            ? eb
+                .case()
+                .when(managedBy(eb as unknown as EB, param('viewer')))
+                .then(1)
+                .else(0)
+                .end()
+            : sql`0`;
+          return sql<number>`${mine}`.as('is_my_worker');
+        })
+        .$if(shape.pay && this.#dialect === 'postgres', (qb) =>
+          qb
+            // The pay record in effect: the latest at or before now, read beside each page row
+            // (a lateral join; the planner hash-joins the form below, at twice the cost).
+            .leftJoinLateral(
+              (eb) =>
                 eb
                   .selectFrom('compensations as cx')
-                  .select('cx.id')
+                  .select([
+                    'cx.pay_rate_cents',
+                    'cx.pay_type',
+                    'cx.rate_type_1099',
+                    'cx.overtime_rule_id',
+                  ])
                   .whereRef('cx.employee_id', '=', 'e.id')
                   .where('cx.effective_dt_unix', '<=', param('now'))
                   .orderBy('cx.effective_dt_unix', 'desc')
                   .orderBy('cx.id', 'desc')
-                  .limit(1),
+                  .limit(sql.lit(1))
+                  .as('c'),
+              (join) => join.onTrue(),
+            )
+            .leftJoin('overtime_rules as ot', 'ot.id', 'c.overtime_rule_id')
+            .select([
+              'c.pay_rate_cents',
+              'c.pay_type',
+              'c.rate_type_1099',
+              'ot.name as overtime_rule_name',
+            ]),
+        )
+        .$if(shape.pay && this.#dialect !== 'postgres', (qb) =>
+          qb
+            // SQLite has no lateral join: the pay record in effect is found by the page row's id.
+            .leftJoin('compensations as c', (join) =>
+              join.on((eb) =>
+                eb(
+                  'c.id',
+                  '=',
+                  eb
+                    .selectFrom('compensations as cx')
+                    .select('cx.id')
+                    .whereRef('cx.employee_id', '=', 'e.id')
+                    .where('cx.effective_dt_unix', '<=', param('now'))
+                    .orderBy('cx.effective_dt_unix', 'desc')
+                    .orderBy('cx.id', 'desc')
+                    .limit(1),
+                ),
               ),
-            ),
-          )
-          .leftJoin('overtime_rules as ot', 'ot.id', 'c.overtime_rule_id')
-          .select([
-            'c.pay_rate_cents',
-            'c.pay_type',
-            'c.rate_type_1099',
-            'ot.name as overtime_rule_name',
-          ]),
-      )
-      // The join may return the page in any order; sorting 50 rows again is cheap.
-      .orderBy('e.is_saas_enabled', 'desc')
-      .orderBy(`e.${column}`, direction)
-      .orderBy('e.id', direction);
-    return prepare(this.db, query, [...FILTER_PARAMS, 'viewer', 'limit', 'offset']);
+            )
+            .leftJoin('overtime_rules as ot', 'ot.id', 'c.overtime_rule_id')
+            .select([
+              'c.pay_rate_cents',
+              'c.pay_type',
+              'c.rate_type_1099',
+              'ot.name as overtime_rule_name',
+            ]),
+        )
+        // The join may return the page in any order; sorting 50 rows again is cheap.
+        .orderBy('e.is_saas_enabled', 'desc')
+        .orderBy(`e.${column}`, direction)
+        .orderBy('e.id', direction)
+    );
   }
 
   /**
@@ -358,18 +447,14 @@ export class EmployeesRepository {
       if (shape.status === null) return counts.active + counts.pending + counts.saas_disabled;
       return counts[shape.status];
     }
-    const key = JSON.stringify(shape);
-    let count = this.#counts.get(key);
-    if (!count) this.#counts.set(key, (count = this.buildCount(shape)));
+    const count = cached(this.#counts, { ...shape, limit: null }, (s) => this.buildCount(s));
     const [row] = await count(values);
     return Number(row?.total ?? 0);
   }
 
-  /** One page of the list and the total, ordered active first, deactivated last, then by the sort. */
-  async list(input: ListInput) {
+  /** The query's shape (its SQL text) and parameters for a request. */
+  #parts(input: ListInput) {
     const search = input.search ? searchTerms(input.search) : null;
-    if (search?.mode === 'index' && !(await this.#indexPaysOff(search, input.orgId)))
-      search.mode = 'scan';
     const shape: Shape = {
       scope: input.scope.kind,
       status: input.status,
@@ -378,6 +463,7 @@ export class EmployeesRepository {
       sortBy: input.sortBy,
       viewer: input.viewerEmployeeId !== null,
       pay: input.withPay === true,
+      limit: this.#dialect === 'postgres' ? input.limit : null,
     };
     const values: Record<Params, unknown> = {
       orgId: input.orgId,
@@ -391,10 +477,19 @@ export class EmployeesRepository {
       viewer: input.viewerEmployeeId,
       limit: input.limit,
       offset: (input.page - 1) * input.limit,
+      ids: null,
     };
-    const key = JSON.stringify(shape);
-    let page = this.#pages.get(key);
-    if (!page) this.#pages.set(key, (page = this.buildPage(shape)));
+    return { shape, values, search };
+  }
+
+  /** One page of the list and the total, ordered active first, deactivated last, then by the sort. */
+  async list(input: ListInput) {
+    if (input.scope.kind === 'all' && (input.search || input.name) && input.status !== 'expired')
+      return this.#foundList(input);
+    const { shape, values, search } = this.#parts(input);
+    if (search?.mode === 'index' && !(await this.#indexPaysOff(search, input.orgId)))
+      shape.search = search.mode = 'scan';
+    const page = cached(this.#pages, shape, (s) => this.buildPage(s));
     if (shape.search === 'index') {
       const rows = await page(values);
       // Only a page past the last one has no row to carry the total.
@@ -409,4 +504,63 @@ export class EmployeesRepository {
     const [total, rows] = await Promise.all([this.#total(shape, values), page(values)]);
     return { total, rows };
   }
+
+  /**
+   * A search or name filter over everyone's list (the lists that read many rows to sort a few):
+   * the ids it finds come from the cache of lists found while the organisation's members are
+   * unchanged, otherwise they are read (the version first, so a change made meanwhile only
+   * makes the entry miss next time). The page's rows are always read fresh.
+   */
+  async #foundList(input: ListInput) {
+    const { shape, values, search } = this.#parts(input);
+    const key = JSON.stringify([
+      input.orgId,
+      input.status,
+      input.name ?? null,
+      input.search?.toLowerCase() ?? null,
+      input.sortBy,
+    ]);
+    const rowsByIds = cached(
+      this.#rowsByIds,
+      { ...shape, search: null, name: false, limit: null },
+      (s) => this.buildRowsByIds(s),
+    );
+    const offset = (input.page - 1) * input.limit;
+    const readPage = (ids: number[]) => {
+      const pageIds = ids.slice(offset, offset + input.limit);
+      if (pageIds.length === 0) return Promise.resolve([]);
+      return rowsByIds({
+        ids: this.#dialect === 'postgres' ? `{${pageIds.join(',')}}` : JSON.stringify(pageIds),
+        viewer: input.viewerEmployeeId,
+        now: input.now,
+        orgId: input.orgId,
+      });
+    };
+
+    const kept = this.#found.get(key);
+    if (kept) {
+      // The rows come with the members' version they were read at: the ids kept still hold
+      // when it is the one they were found at.
+      const rows = await readPage(kept.ids);
+      if (rows.length > 0 && Number(rows[0]!.members_version) === kept.version)
+        return { total: kept.ids.length, rows };
+    }
+    const [counts] = await this.#memberCounts({ orgId: input.orgId });
+    if (search?.mode === 'index' && !(await this.#indexPaysOff(search, input.orgId, counts)))
+      shape.search = search.mode = 'scan';
+    const allIds = cached(this.#allIds, { ...shape, viewer: false, pay: false, limit: null }, (s) =>
+      this.buildAllIds(s),
+    );
+    const ids = (await allIds(values)).map((row) => row.id);
+    this.#found.set(key, counts?.version ?? 0, ids);
+    return { total: ids.length, rows: await readPage(ids) };
+  }
+}
+
+/** The prepared query of a shape, built on first use. */
+function cached<T>(built: Map<string, T>, shape: Shape, build: (shape: Shape) => T): T {
+  const key = JSON.stringify(shape);
+  let query = built.get(key);
+  if (!query) built.set(key, (query = build(shape)));
+  return query;
 }

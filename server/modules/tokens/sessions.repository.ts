@@ -6,6 +6,7 @@ import { profileFingerprint } from '../profile/profile-fingerprint';
 export class SessionsRepository {
   readonly #sessionState;
   readonly #sessionWithFingerprint;
+  readonly #sessionWithMembership;
 
   constructor(private readonly db: Db) {
     this.#sessionState = prepare(
@@ -16,6 +17,29 @@ export class SessionsRepository {
         .select(['s.profile_id', 's.revoked_at_unix', 's.kind', 'p.is_inactive'])
         .where('s.id', '=', param<string>('sid')),
       ['sid'],
+    );
+    // The same check and the caller's membership of an organisation: org-scoped requests make
+    // one round trip to the database before their handler, not two.
+    this.#sessionWithMembership = prepare(
+      db,
+      db
+        .selectFrom('auth_sessions as s')
+        .innerJoin('profiles as p', 'p.id', 's.profile_id')
+        .leftJoin('employees as m', (join) =>
+          join.onRef('m.profile_id', '=', 's.profile_id').on('m.org_id', '=', param('orgId')),
+        )
+        .select([
+          's.profile_id',
+          's.revoked_at_unix',
+          's.kind',
+          'p.is_inactive',
+          'm.id as member_id',
+          'm.role_id as member_role_id',
+          'm.staffing_status as member_staffing_status',
+          'm.is_saas_enabled as member_is_saas_enabled',
+        ])
+        .where('s.id', '=', param<string>('sid')),
+      ['sid', 'orgId'],
     );
     // The same check, also reading the versions GET /me is cached under: one query for a cached /me.
     this.#sessionWithFingerprint = prepare(
@@ -70,6 +94,22 @@ export class SessionsRepository {
         revoked_at_unix: null,
       })
       .execute();
+  }
+
+  /** The session check with the profile's membership of the organisation (if any). */
+  async sessionStateWithMembership(sessionId: string, orgId: number) {
+    const row = (await this.#sessionWithMembership({ sid: sessionId, orgId }))[0];
+    if (!row) return undefined;
+    const membership =
+      row.member_id === null
+        ? undefined
+        : {
+            id: row.member_id,
+            role_id: row.member_role_id!,
+            staffing_status: row.member_staffing_status!,
+            is_saas_enabled: row.member_is_saas_enabled!,
+          };
+    return { ...row, membership };
   }
 
   /** The per-request check: one primary-key lookup, joined to the profile's inactive mark. */

@@ -15,6 +15,16 @@ export type AuthContext = {
   actorProfileId: number | null;
   /** The GET /me cache key, read with the session check on routes that ask for it. */
   profileFingerprint?: string | null;
+  /** On org-scoped routes: the caller's membership of the org in the path, read with the session. */
+  orgMembership?: { orgId: number; row: OrgMembershipRow | undefined };
+};
+
+/** What the org guard needs of a membership. */
+export type OrgMembershipRow = {
+  id: number;
+  role_id: number;
+  staffing_status: string;
+  is_saas_enabled: number;
 };
 
 /**
@@ -45,12 +55,25 @@ export class TokenService {
    * Verifies an access token and that its session is still open: every private request, one
    * indexed lookup. With `withFingerprint` the same query also reads the GET /me cache key.
    */
-  async authenticate(token: string, withFingerprint = false): Promise<AuthContext> {
+  /**
+   * Checks an access token and its session. `orgId` (an org-scoped route's org) has the
+   * caller's membership of it read in the same query, for the org guard.
+   */
+  async authenticate(
+    token: string,
+    withFingerprint = false,
+    orgId: number | null = null,
+  ): Promise<AuthContext> {
     const claims: AccessClaims = await this.access.verify(token);
     let fingerprint: string | null | undefined;
+    let membership: AuthContext['orgMembership'];
     let state:
       { profile_id: number; revoked_at_unix: number | null; is_inactive: number } | undefined;
-    if (withFingerprint) {
+    if (orgId !== null && !withFingerprint) {
+      const found = await this.sessions.sessionStateWithMembership(claims.sid, orgId);
+      state = found;
+      membership = { orgId, row: found?.membership };
+    } else if (withFingerprint) {
       const found = await this.sessions.sessionStateWithFingerprint(claims.sid);
       state = found;
       fingerprint = found?.fingerprint;
@@ -67,6 +90,7 @@ export class TokenService {
       actorProfileId: claims.actorProfileId,
     };
     if (fingerprint !== undefined) auth.profileFingerprint = fingerprint;
+    if (membership) auth.orgMembership = membership;
     return auth;
   }
 
