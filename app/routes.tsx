@@ -206,7 +206,20 @@ export const ROUTES: RouteEntry[] = [
     can('employee-list'),
     () => import('./features/crew/members/members-screen'),
     'Team members',
-    { nav: { id: 'members', label: 'Team members', section: 'main' } },
+    {
+      nav: {
+        id: 'members',
+        label: 'Team members',
+        section: 'main',
+        // The other member lists and one member's page sit under 'Team members' too.
+        activeOn: [
+          '/org/:orgId/crew/deactivated',
+          '/org/:orgId/crew/expired',
+          '/org/:orgId/employee/:employeeId',
+          '/org/:orgId/employees/add',
+        ],
+      },
+    },
   ),
   screen(
     '/org/:orgId/crew/members/groups',
@@ -315,7 +328,7 @@ export const ROUTES: RouteEntry[] = [
   planned('/org/:orgId/onboarding/download-app-now', MEMBER),
   planned('/org/:orgId/setup/get-started', can('org-setup')),
   ...SETUP_PAGES.map((page) => planned(`/org/:orgId/setup/${page}`, can('org-setup'))),
-  screen('/orgs', AUTH, () => import('./features/orgs/orgs-screen'), 'Organisations', {
+  screen('/orgs', INTERNAL, () => import('./features/orgs/orgs-screen'), 'Organisations', {
     nav: { id: 'orgs', label: 'Organisations', section: 'admin', guard: INTERNAL },
   }),
   screen(

@@ -149,3 +149,34 @@ export const PhoneLayoutFits: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+export const MarksTheSectionOfTheCurrentPage: Story = {
+  args: {
+    // On one team member's page: no item is that page, 'Team members' is its section.
+    nav: (
+      <AppShellNavSection>
+        <AppShellNavItem href="#dashboard" icon={<LayoutDashboard />}>
+          Dashboard
+        </AppShellNavItem>
+        <AppShellNavItem href="#team" icon={<Users />} aria-current="true">
+          Team members
+        </AppShellNavItem>
+        <AppShellNavItem href="#settings" icon={<Settings />}>
+          Settings
+        </AppShellNavItem>
+      </AppShellNavSection>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const team = within(navigation).getByRole('link', { name: 'Team members' });
+    const dashboard = within(navigation).getByRole('link', { name: 'Dashboard' });
+    await expect(team).toHaveAttribute('aria-current', 'true');
+    await expect(dashboard).not.toHaveAttribute('aria-current');
+    // Lit as the current page would be, unlike the other items.
+    await expect(team).toHaveClass('aria-[current=true]:bg-primary-soft');
+    await expect(getComputedStyle(team).backgroundColor).not.toBe(
+      getComputedStyle(dashboard).backgroundColor,
+    );
+  },
+};

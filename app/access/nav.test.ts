@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../navigation/route-model';
 import { ROUTES } from '../routes';
 import { makeEmployee, makeOrg, makeProfile } from '../test-support/fixtures';
-import { visibleNav } from './nav';
+import { navCurrent, visibleNav } from './nav';
 
 // The same table with every planned screen marked built, to check the role and plan rules the
 // navigation will apply once later issues build those screens.
@@ -151,5 +151,34 @@ describe('visibleNav: plan rules', () => {
     const items = nav(noPlan);
     expect(items).not.toContain('timecards');
     expect(items).toContain('billing');
+  });
+});
+
+describe('navCurrent: which item is lit', () => {
+  const items = visibleNav({ profile: makeProfile([makeEmployee(7, 3)]), orgId: 7, org: pro });
+  const current = (pathname: string) =>
+    items
+      .map((item) => [item.id, navCurrent(item, pathname)] as const)
+      .filter(([, state]) => state !== undefined);
+
+  it('marks an item’s own page as the page, and only there', () => {
+    expect(current('/org/7/crew/members')).toEqual([['members', 'page']]);
+    expect(current('/org/7/crew/members/')).toEqual([['members', 'page']]);
+    expect(current('/org/7/crew/members/groups')).toEqual([['teams', 'page']]);
+    expect(current('/org/7')).toEqual([['organisation', 'page']]);
+    expect(current('/org/7/dashboard')).toEqual([['dashboard', 'page']]);
+  });
+
+  it('lights Team members on a member’s page and the other member pages', () => {
+    expect(current('/org/7/employee/50')).toEqual([['members', 'true']]);
+    expect(current('/org/7/crew/deactivated')).toEqual([['members', 'true']]);
+    expect(current('/org/7/crew/expired')).toEqual([['members', 'true']]);
+    expect(current('/org/7/employees/add')).toEqual([['members', 'true']]);
+  });
+
+  it('leaves everything unlit elsewhere and in another organisation', () => {
+    expect(current('/personal/settings')).toEqual([]);
+    expect(current('/org/8/employee/50')).toEqual([]);
+    expect(current('/org/7/employee/50/extra')).toEqual([]);
   });
 });

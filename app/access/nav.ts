@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import type { Organization } from '../../contract/orgs';
 import type { Profile } from '../../contract/profile';
 import { fillParams, type NavMeta, type RouteEntry } from '../navigation/route-model';
@@ -6,6 +7,10 @@ import { passesGuard } from './guards';
 import { featureAllowed } from './plan';
 
 export type NavLinkItem = NavMeta & { to: string };
+
+/** Fills the org id into a route pattern, leaving its other parameters to match any value. */
+const inOrg = (pattern: string, orgId: number | null) =>
+  orgId === null ? pattern : pattern.replace(/:orgId\b/, String(orgId));
 
 /**
  * The navigation a user sees in one organisation: routes that carry nav metadata, are built,
@@ -35,7 +40,21 @@ export function visibleNav(input: {
     if (!passesGuard(route.guard, profile, pathOrg)) continue;
     if (nav.guard && !passesGuard(nav.guard, profile, pathOrg)) continue;
     if (nav.feature && !featureAllowed(org, nav.feature)) continue;
-    items.push({ ...nav, to: fillParams(route.path, { orgId: orgId ?? undefined }) });
+    items.push({
+      ...nav,
+      to: fillParams(route.path, { orgId: orgId ?? undefined }),
+      ...(nav.activeOn ? { activeOn: nav.activeOn.map((path) => inOrg(path, pathOrg)) } : {}),
+    });
   }
   return items;
+}
+
+/**
+ * Whether an item is current at `pathname`: 'page' on its own page (only there: the organisation
+ * page /org/7 is not current on /org/7/dashboard), 'true' on a page of its section (activeOn).
+ */
+export function navCurrent(item: NavLinkItem, pathname: string): 'page' | 'true' | undefined {
+  const at = (path: string) => matchPath({ path, end: true }, pathname) !== null;
+  if (at(item.to)) return 'page';
+  return item.activeOn?.some(at) ? 'true' : undefined;
 }

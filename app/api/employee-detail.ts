@@ -5,6 +5,7 @@ import { reloadProfile } from '../session/load-session';
 import { request } from './client';
 import { EMPLOYEES_AND_TEAMS_QUERY_ROOT, EMPLOYEES_QUERY_ROOT } from './employees';
 import { ORG_QUERY_ROOT } from './orgs';
+import { RULE_GROUPS_QUERY_ROOT } from './rule-groups';
 import { TEAMS_QUERY_ROOT } from './teams';
 
 /** Query keys of one team member (the lists' keys are in employees.ts). */
@@ -41,8 +42,9 @@ export function useRoles() {
 }
 
 /**
- * After a change of a team member: their detail, the people lists and pickers, and the org's
- * time approvers (a role change or deactivation changes who approves) are out of date.
+ * After a change of a team member: their detail, the people lists and pickers, the org's
+ * time approvers (a role change or deactivation changes who approves), and the rule groups they
+ * follow (with the groups' member counts) are out of date.
  */
 function useRefreshAfterChange(orgId: number, employeeId: number) {
   const client = useQueryClient();
@@ -54,6 +56,7 @@ function useRefreshAfterChange(orgId: number, employeeId: number) {
       client.invalidateQueries({ queryKey: [...EMPLOYEES_AND_TEAMS_QUERY_ROOT, orgId] }),
       client.invalidateQueries({ queryKey: [...TEAMS_QUERY_ROOT, orgId] }),
       client.invalidateQueries({ queryKey: [...ORG_QUERY_ROOT, orgId] }),
+      client.invalidateQueries({ queryKey: [...RULE_GROUPS_QUERY_ROOT, orgId] }),
     ]);
   };
 }

@@ -41,6 +41,11 @@ export type NavMeta = {
   feature?: FeatureKey;
   /** Visibility rule when stricter than the route's guard. */
   guard?: Guard;
+  /**
+   * Other route paths that belong to the item's section: on them the item shows as current
+   * (aria-current="true"), e.g. a team member's page under 'Team members'.
+   */
+  activeOn?: string[];
 };
 
 export type RouteEntry = {

@@ -171,7 +171,10 @@ export function AppShellNavSection({
 export type AppShellNavItemProps = ComponentProps<'a'> & {
   /** Renders the child (e.g. a router NavLink) with the item's look; the icon goes inside it. */
   asChild?: boolean;
-  /** Marks the current page (aria-current="page"). A router NavLink sets this by itself. */
+  /**
+   * Marks the current page (aria-current="page"). A router NavLink sets this by itself; a link
+   * whose section holds the current page passes aria-current="true" instead, and looks the same.
+   */
   isActive?: boolean;
   /** A 16–20 px icon before the label (decorative). */
   icon?: ReactNode;
@@ -199,6 +202,9 @@ export function AppShellNavItem({
         'transition-colors duration-fast hover:bg-surface-sunken hover:text-text',
         'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
         'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary',
+        // A page inside the item's section (aria-current="true", e.g. one team member under
+        // 'Team members') keeps the item lit, so people see where they are.
+        'aria-[current=true]:bg-primary-soft aria-[current=true]:text-primary',
         '[&_svg]:size-4.5 [&_svg]:shrink-0',
         className,
       )}

@@ -1,10 +1,11 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { AppShellNavItem, AppShellNavSection } from '../../../design-system/app-shell/app-shell';
-import type { NavLinkItem } from '../../access/nav';
+import { navCurrent, type NavLinkItem } from '../../access/nav';
 import { NAV_ICONS } from './nav-icons';
 
 /** The sidebar links the user's role and plan allow, grouped in sections. */
 export function MainNav({ items }: { items: NavLinkItem[] }) {
+  const { pathname } = useLocation();
   const sections: { id: NavLinkItem['section']; title?: string }[] = [
     { id: 'main' },
     { id: 'admin', title: 'Provider' },
@@ -20,10 +21,9 @@ export function MainNav({ items }: { items: NavLinkItem[] }) {
               const Icon = NAV_ICONS[item.id];
               return (
                 <AppShellNavItem key={item.id} asChild icon={Icon ? <Icon /> : undefined}>
-                  {/* `end`: the organisation page /org/7 must not light up on /org/7/dashboard. */}
-                  <NavLink to={item.to} end>
+                  <Link to={item.to} aria-current={navCurrent(item, pathname)}>
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </AppShellNavItem>
               );
             })}

@@ -71,6 +71,33 @@ describe('edit form', () => {
     ).toEqual({ title: null });
   });
 
+  it('compares rule groups with the ones followed, the default as null', () => {
+    const detail = makeDetail();
+    const groups = {
+      timeClock: { id: 1, name: 'Default', is_organization_default: true },
+      projectTime: { id: 12, name: 'Automatic', is_organization_default: false },
+    };
+    const editable = editableFields(detail, 'all', groups);
+    const values = editFormDefaults(detail, DENVER, groups) as Parameters<typeof editPatchBody>[1];
+    expect(values).toMatchObject({ rule_group: 'default', project_time_rule_group: '12' });
+    expect(editPatchBody(detail, values, editable, DENVER, groups)).toEqual({});
+    expect(
+      editPatchBody(
+        detail,
+        { ...values, rule_group: '2', project_time_rule_group: 'default' },
+        editable,
+        DENVER,
+        groups,
+      ),
+    ).toEqual({ rule_group_id: 2, project_time_rule_group_id: null });
+    // Not offered (and never sent) while the groups followed are unknown, or to managers.
+    expect(editableFields(detail, 'all').has('rule_group')).toBe(false);
+    expect(editableFields(detail, 'managed', groups).has('rule_group')).toBe(false);
+    expect(
+      editPatchBody(detail, { ...values, rule_group: '2' }, editableFields(detail, 'all'), DENVER),
+    ).toEqual({});
+  });
+
   it('puts the server’s hints under the form’s fields', () => {
     const error = new ApiError(400, {
       message: 'x',

@@ -17,6 +17,13 @@ import {
   makeProfile,
 } from '../../../test-support/fixtures';
 import { on, type FetchCall } from '../../../test-support/stubs';
+import {
+  AUTO_GROUP,
+  KIOSK_GROUP,
+  employeeRuleGroupRoutes,
+  makeProjectTimeRuleGroup,
+  makeRuleGroup,
+} from './rule-group-fixtures';
 
 /** Test data of the employee detail page: org 7, its admin Ada (703), manager Tia (2). */
 export const ADMIN = makeProfile([makeEmployee(7, 3, { employee_id: 703 })]);
@@ -155,10 +162,18 @@ const page = <T>(data: T[]) =>
 
 /**
  * The routes every page load makes: the org, the roles, the pickers, the profile reload, and
- * (unless a test answers first) an empty pay history.
+ * (unless a test answers first) an empty pay history and the organisation's default rule groups.
  */
 export function baseRoutes(profile: Profile, pay: Compensation[] = []) {
   return [
+    ...employeeRuleGroupRoutes(() => ({
+      timeClock: makeRuleGroup(),
+      projectTime: makeProjectTimeRuleGroup(),
+    })),
+    on('GET', '/v1/orgs/7/rule_groups', () => page([makeRuleGroup(), KIOSK_GROUP])),
+    on('GET', '/v1/orgs/7/project_time_rule_groups', () =>
+      page([makeProjectTimeRuleGroup(), AUTO_GROUP]),
+    ),
     (call: FetchCall) =>
       call.method === 'GET' && /\/saas_compensation$/.test(call.url)
         ? jsonResponse({ data: pay })

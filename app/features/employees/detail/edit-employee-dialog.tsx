@@ -23,6 +23,8 @@ import {
 } from './edit-form';
 import { hasNotJoined } from './employee-status';
 import { FormMultiSelect, FormPhoneInput, FormSelect } from './form-pickers';
+import { RuleGroupPickers } from './rule-group-pickers';
+import type { CurrentRuleGroups } from './rule-groups-model';
 import { peopleOptions, type EmployeeOrg } from './use-employee-org';
 
 const ALL_FIELDS: EditField[] = [
@@ -35,15 +37,32 @@ const ALL_FIELDS: EditField[] = [
   'primary_manager',
   'secondary_managers',
   'teams',
+  'rule_group',
+  'project_time_rule_group',
 ];
 
-/** The fields the form offers: administrators everything (contact details until joined). */
-export function editableFields(detail: EmployeeDetail, edit: DetailRights['edit']): Set<EditField> {
+/**
+ * The fields the form offers: administrators everything (contact details until joined, and a
+ * rule group once the one the person follows is known, so a save never changes it unseen).
+ */
+export function editableFields(
+  detail: EmployeeDetail,
+  edit: DetailRights['edit'],
+  groups?: CurrentRuleGroups,
+): Set<EditField> {
   if (edit === 'managed') return new Set(MANAGER_FIELDS);
   if (edit === 'none') return new Set();
   const contact = hasNotJoined(detail);
+  const isKnown = (field: EditField) =>
+    field === 'rule_group'
+      ? groups?.timeClock !== undefined
+      : field === 'project_time_rule_group'
+        ? groups?.projectTime !== undefined
+        : true;
   return new Set(
-    ALL_FIELDS.filter((field) => contact || (field !== 'email' && field !== 'mobile')),
+    ALL_FIELDS.filter(
+      (field) => isKnown(field) && (contact || (field !== 'email' && field !== 'mobile')),
+    ),
   );
 }
 
@@ -54,6 +73,8 @@ type EditEmployeeDialogProps = {
   orgId: number;
   edit: DetailRights['edit'];
   org: EmployeeOrg;
+  /** The rule groups the person follows now (undefined while loading). */
+  ruleGroups: CurrentRuleGroups;
 };
 
 /**
@@ -64,13 +85,22 @@ export function EditEmployeeDialog(props: EditEmployeeDialogProps) {
   return props.open ? <EditEmployeeModal {...props} /> : null;
 }
 
-function EditEmployeeModal({ onOpenChange, detail, orgId, edit, org }: EditEmployeeDialogProps) {
+function EditEmployeeModal({
+  onOpenChange,
+  detail,
+  orgId,
+  edit,
+  org,
+  ruleGroups,
+}: EditEmployeeDialogProps) {
   const onDone = () => onOpenChange(false);
   const toast = useToast();
   const formId = useId();
-  const editable = editableFields(detail, edit);
+  // Fixed when the dialog opens: the groups the form starts from are the ones a save compares to.
+  const [groups] = useState(ruleGroups);
+  const editable = editableFields(detail, edit, groups);
   const form = useZodForm(editFormSchema(editable), {
-    defaultValues: editFormDefaults(detail, org.settings),
+    defaultValues: editFormDefaults(detail, org.settings, groups),
   });
   const patch = usePatchEmployee(orgId, detail.employee_id);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -93,7 +123,7 @@ function EditEmployeeModal({ onOpenChange, detail, orgId, edit, org }: EditEmplo
 
   const onSubmit = async (values: Parameters<typeof editPatchBody>[1]) => {
     setServerError(null);
-    const body = editPatchBody(detail, values, editable, org.settings);
+    const body = editPatchBody(detail, values, editable, org.settings, groups);
     if (Object.keys(body).length === 0) return onDone();
     try {
       await patch.mutateAsync(body);
@@ -213,6 +243,9 @@ function EditEmployeeModal({ onOpenChange, detail, orgId, edit, org }: EditEmplo
               knownOptions={knownTeams}
               fieldClassName="sm:col-span-2"
             />
+          )}
+          {(has('rule_group') || has('project_time_rule_group')) && (
+            <RuleGroupPickers control={control} orgId={orgId} current={groups} />
           )}
         </div>
       </Form>

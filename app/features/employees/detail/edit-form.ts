@@ -11,6 +11,12 @@ import {
 } from '../../../../contract/validation';
 import { ApiError } from '../../../api/api-error';
 import { isoDateOfUnix, startOfDayUnix } from '../../../lib/zoned-days';
+import {
+  DEFAULT_GROUP_CHOICE,
+  groupChoiceOf,
+  groupIdOfChoice,
+  type CurrentRuleGroups,
+} from './rule-groups-model';
 
 const TITLE_MAX = 80;
 const zIsoDate = z
@@ -47,6 +53,10 @@ const zFields = {
   primary_manager: z.string().nullable(),
   secondary_managers: z.array(z.string()),
   teams: z.array(z.string()),
+  /** The time-clock group: DEFAULT_GROUP_CHOICE (follow the organisation's) or a group id. */
+  rule_group: z.string().nullable(),
+  /** The project-time group, as rule_group. */
+  project_time_rule_group: z.string().nullable(),
 };
 
 /**
@@ -90,8 +100,14 @@ export type EditFormInput = z.input<EditFormSchema>;
 export type EditFormValues = z.output<EditFormSchema>;
 export type EditField = Exclude<keyof typeof zFields, 'mobile_region'>;
 
-/** The form's first values: the detail as it is. */
-export function editFormDefaults(detail: EmployeeDetail, org: OrgSettings): EditFormInput {
+const NO_GROUPS: CurrentRuleGroups = { timeClock: undefined, projectTime: undefined };
+
+/** The form's first values: the detail (and the rule groups the person follows) as they are. */
+export function editFormDefaults(
+  detail: EmployeeDetail,
+  org: OrgSettings,
+  groups: CurrentRuleGroups = NO_GROUPS,
+): EditFormInput {
   const { timeZone } = org;
   return {
     name: detail.display_name,
@@ -104,6 +120,10 @@ export function editFormDefaults(detail: EmployeeDetail, org: OrgSettings): Edit
     primary_manager: detail.primary_manager ? String(detail.primary_manager.employee_id) : null,
     secondary_managers: detail.secondary_managers.map((manager) => String(manager.employee_id)),
     teams: detail.employee_groups.map((team) => String(team.id)),
+    rule_group: groups.timeClock ? groupChoiceOf(groups.timeClock) : DEFAULT_GROUP_CHOICE,
+    project_time_rule_group: groups.projectTime
+      ? groupChoiceOf(groups.projectTime)
+      : DEFAULT_GROUP_CHOICE,
   };
 }
 
@@ -113,13 +133,15 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
 
 /**
  * The PATCH body: only the fields the person may edit (`editable`) whose value changed, so a
- * manager's save never carries a field the server would refuse them.
+ * manager's save never carries a field the server would refuse them. A rule group is compared
+ * with the one the person follows (`groups`), and only when that one is known.
  */
 export function editPatchBody(
   detail: EmployeeDetail,
   values: EditFormValues,
   editable: ReadonlySet<EditField>,
   org: OrgSettings,
+  groups: CurrentRuleGroups = NO_GROUPS,
 ): EmployeePatch {
   const { timeZone, region } = org;
   const body: EmployeePatch = {};
@@ -148,6 +170,21 @@ export function editPatchBody(
   const teams = ids(values.teams);
   const currentTeams = detail.employee_groups.map((team) => team.id);
   if (may('teams') && !sameSet(teams, currentTeams)) body.employee_group_ids = teams;
+  // null follows the organisation's default; a member given the default by id reads as that too.
+  const followed = (group: CurrentRuleGroups['timeClock']) =>
+    group === undefined ? undefined : groupIdOfChoice(groupChoiceOf(group));
+  const ruleGroup = groupIdOfChoice(values.rule_group);
+  const currentRuleGroup = followed(groups.timeClock);
+  if (may('rule_group') && currentRuleGroup !== undefined && ruleGroup !== currentRuleGroup)
+    body.rule_group_id = ruleGroup;
+  const projectGroup = groupIdOfChoice(values.project_time_rule_group);
+  const currentProjectGroup = followed(groups.projectTime);
+  if (
+    may('project_time_rule_group') &&
+    currentProjectGroup !== undefined &&
+    projectGroup !== currentProjectGroup
+  )
+    body.project_time_rule_group_id = projectGroup;
   return body;
 }
 
@@ -158,6 +195,8 @@ const HINT_FIELDS: Record<string, EditField> = {
   primary_manager_id: 'primary_manager',
   secondary_manager_ids: 'secondary_managers',
   employee_group_ids: 'teams',
+  rule_group_id: 'rule_group',
+  project_time_rule_group_id: 'project_time_rule_group',
 };
 
 /** The error with its field hints renamed to the form's fields, for applyServerError. */

@@ -198,6 +198,10 @@ describe('employee detail page', { timeout: 20_000 }, () => {
     renderApp('/org/7/employee/99');
     expect(await screen.findByText('Team member not found')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Team member' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to team members' })).toHaveAttribute(
+      'href',
+      '/org/7/crew/members',
+    );
   });
 
   it('shows a skeleton while loading', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { EmployeeDetail } from '../../../../contract/employee-detail';
 import type { Profile } from '../../../../contract/profile';
 import { Alert } from '../../../../design-system/alert/alert';
@@ -8,9 +8,11 @@ import { Card, CardContent, CardHeader } from '../../../../design-system/card/ca
 import { EmptyState } from '../../../../design-system/empty-state/empty-state';
 import { PageHeader } from '../../../../design-system/page-header/page-header';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../../design-system/skeleton/skeleton';
+import { passesGuard } from '../../../access/guards';
 import { errorText, isApiError } from '../../../api/api-error';
 import { useEmployee } from '../../../api/employee-detail';
 import { useProfile } from '../../../api/profile';
+import { useEmployeeProjectTimeRuleGroup, useEmployeeRuleGroup } from '../../../api/rule-groups';
 import { CompensationCard } from './compensation-card';
 import { DeactivateDialog } from './deactivate-dialog';
 import { DetailHeader } from './detail-header';
@@ -21,6 +23,7 @@ import { ManagersCard } from './managers-card';
 import { ProfileCard } from './profile-card';
 import { RoleCard } from './role-card';
 import { RoleChangeDialog } from './role-change-dialog';
+import { RuleGroupsCard } from './rule-groups-card';
 import { useEmployeeOrg } from './use-employee-org';
 
 /** /org/{orgId}/employee/{employeeId}: a team member's details, with what the viewer may change. */
@@ -41,6 +44,14 @@ export default function EmployeeDetailScreen() {
           <EmptyState
             title="Team member not found"
             description="They may have been removed, or they are not among the people you can see."
+            action={
+              // The way back, for those who may open the list.
+              passesGuard({ kind: 'permission', action: 'employee-list' }, profile, orgId) ? (
+                <Button asChild variant="secondary">
+                  <Link to={`/org/${orgId}/crew/members`}>Back to team members</Link>
+                </Button>
+              ) : undefined
+            }
           />
         ) : (
           <div className="flex flex-col items-start gap-3">
@@ -70,6 +81,8 @@ function EmployeeDetailView({
   const [dialog, setDialog] = useState<Dialog>(null);
   const rights = detailRights(profile, orgId, detail);
   const org = useEmployeeOrg(profile, orgId);
+  const timeClock = useEmployeeRuleGroup(orgId, detail.employee_id);
+  const projectTime = useEmployeeProjectTimeRuleGroup(orgId, detail.employee_id);
   const dialogProps = (name: Exclude<Dialog, null>) => ({
     open: dialog === name,
     onOpenChange: (open: boolean) => setDialog(open ? name : null),
@@ -118,9 +131,18 @@ function EmployeeDetailView({
             onChangeRole={rights.canChangeRole ? () => setDialog('role') : undefined}
           />
           <ManagersCard detail={detail} orgId={orgId} />
+          <RuleGroupsCard
+            name={detail.display_name}
+            timeClock={timeClock}
+            projectTime={projectTime}
+          />
         </div>
       </div>
-      <EditEmployeeDialog {...dialogProps('edit')} edit={rights.edit} />
+      <EditEmployeeDialog
+        {...dialogProps('edit')}
+        edit={rights.edit}
+        ruleGroups={{ timeClock: timeClock.data, projectTime: projectTime.data }}
+      />
       <RoleChangeDialog {...dialogProps('role')} />
       <DeactivateDialog {...dialogProps('deactivate')} />
     </div>

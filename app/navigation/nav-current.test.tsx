@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  baseRoutes,
+  detailRoute,
+  makeDetail,
+  resetBetweenTests,
+  signInAs,
+  tearDown,
+} from '../features/employees/detail/detail-test-kit';
+import { renderApp } from '../test-support/render-app';
+import { stubFetch } from '../test-support/stubs';
+
+beforeEach(resetBetweenTests);
+afterEach(tearDown);
+
+/** The links of the main navigation that say they are current, with how. */
+const currentLinks = () => {
+  const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+  return within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.hasAttribute('aria-current'))
+    .map((link) => [link.textContent, link.getAttribute('aria-current')]);
+};
+
+describe('the main navigation on a team member’s page', { timeout: 20_000 }, () => {
+  it('lights Team members as the section the page belongs to', async () => {
+    stubFetch(
+      ...baseRoutes(ADMIN),
+      detailRoute(() => makeDetail()),
+    );
+    signInAs(ADMIN);
+    const { router } = renderApp('/org/7/employee/50');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wes Walker' })).toBeVisible();
+    expect(currentLinks()).toEqual([['Team members', 'true']]);
+
+    // Back on the list itself, the same item is the current page.
+    await router.navigate('/org/7/crew/members');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team members' })).toBeVisible();
+    expect(currentLinks()).toEqual([['Team members', 'page']]);
+  });
+});
