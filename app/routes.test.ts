@@ -110,6 +110,7 @@ describe('guards of core.md 6', () => {
     ['/org/:orgId/settings', { kind: 'permission', action: 'org-settings' }],
     ['/org/:orgId/integrations', { kind: 'permission', action: 'admin-pages' }],
     ['/org', { kind: 'permission', action: 'create-org' }],
+    ['/orgs', { kind: 'internal' }],
     ['/timecards', { kind: 'internal' }],
     ['/org/0/employees/add', { kind: 'org-0' }],
     ['/org/:orgId/dashboard', { kind: 'permission', action: 'admin-pages' }],
@@ -133,6 +134,8 @@ describe('guards of core.md 6', () => {
     });
     expect(gate('/org', '/org', { profile: manager })).toEqual({ kind: 'forbidden' });
     expect(gate('/timecards', '/timecards')).toEqual({ kind: 'forbidden' });
+    expect(gate('/orgs', '/orgs')).toEqual({ kind: 'forbidden' });
+    expect(gate('/orgs', '/orgs', { profile: worker })).toEqual({ kind: 'forbidden' });
     expect(gate('/org/0/employees/add', '/org/0/employees/add')).toEqual({ kind: 'forbidden' });
   });
 
@@ -147,6 +150,8 @@ describe('guards of core.md 6', () => {
     });
     expect(gate('/org/:orgId', '/org/8', { profile: recruiter })).toEqual({ kind: 'render' });
     expect(gate('/org', '/org', { profile: recruiter })).toEqual({ kind: 'render' });
+    expect(gate('/orgs', '/orgs', { profile: providerAdmin })).toEqual({ kind: 'render' });
+    expect(gate('/orgs', '/orgs', { profile: recruiter })).toEqual({ kind: 'render' });
     expect(gate('/timecards', '/timecards', { profile: providerAdmin })).toEqual({
       kind: 'not-found',
     });

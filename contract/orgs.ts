@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CREW_PRODUCT_STATUSES, FEATURE_STATES, PLAN_TIERS } from './plans';
 import { zCountryCode, zCompanySize } from './reference';
 import { zPage, zPageQuery } from './pagination';
+import { MESSAGES } from './messages';
+import { zBusinessName } from './validation';
 import { zOrgRuleSummary } from './rule-groups';
 
 export const zPersonRef = z.object({ employee_id: z.number().int(), display_name: z.string() });
@@ -60,7 +62,7 @@ export const zOrgIdParams = z.object({ org_id: z.coerce.number().int().min(0) })
 /** PATCH /orgs/{org_id}: organisation settings an administrator may change. */
 export const zOrgPatch = z
   .object({
-    name: z.string().trim().min(3, 'Must be 3-80 characters').max(80, 'Must be 3-80 characters'),
+    name: zBusinessName,
     about: z.string().trim().max(1000, 'Please enter 1000 characters or less.').nullable(),
     license_no: z.string().trim().max(80).nullable(),
     timezone: z.string().min(1).max(64),
@@ -129,12 +131,19 @@ export const zAdminOrgResponse = z.object({
   }),
 });
 
-/** POST /orgs: create an organisation (admin HR-profile permission). */
+/**
+ * POST /orgs: create an organisation (admin HR-profile permission). The name follows the
+ * catalogue's business-name rule (required, 3-80 characters): an organisation is a business.
+ */
 export const zOrgCreate = z.object({
-  name: z.string().trim().min(3, 'Must be 3-80 characters').max(80, 'Must be 3-80 characters'),
+  name: zBusinessName,
   country_code: zCountryCode,
   company_size: zCompanySize,
-  timezone: z.string().min(1).max(64).optional(),
+  timezone: z
+    .string()
+    .min(1, MESSAGES.invalidTimezone)
+    .max(64, MESSAGES.invalidTimezone)
+    .optional(),
 });
 export type OrgCreate = z.infer<typeof zOrgCreate>;
 export type OrgListResponse = z.infer<typeof zOrgListResponse>;

@@ -57,3 +57,18 @@ export function useCountryConfig(countryCode: CountryCode) {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/**
+ * GET /admin/orgs/{id}: the organisation's administrators with their e-mail addresses. Provider
+ * staff only (the server answers 403 to anyone else), so callers enable it for staff alone.
+ */
+export function useAdminOrg(orgId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin-org', orgId],
+    queryFn: ({ signal }) =>
+      request('adminOrg', { params: { id: orgId } }, { signal, redirectOn403: false }).then(
+        (r) => r.data,
+      ),
+    enabled: enabled && orgId > 0,
+  });
+}

@@ -4,16 +4,29 @@ import { zImpersonateResponse } from '../../contract/auth';
 import { MESSAGES } from '../../contract/errors';
 import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
 import { FIXTURE_PASSWORD, startTestServer, type TestServer } from './harness';
+import {
+  FAMILY_NAMES,
+  bodyFor,
+  isWrite,
+  orgScopedRoutes,
+  pathOf,
+  snapshotOf,
+  thingsOf,
+  validBodies,
+  type OrgThings,
+} from './org-routes';
 
 let server: TestServer;
 let org: OrgFixture;
 let staff: FixtureUser;
 let staffToken: string;
+let things: OrgThings;
 beforeAll(async () => {
   server = await startTestServer();
-  org = await server.fixtures.org({ managers: 1, workers: 1 });
+  org = await server.fixtures.org({ managers: 1, workers: 2 });
   staff = await server.fixtures.providerStaff(ROLE.providerAdmin);
   staffToken = (await server.signIn(staff.email)).access_token;
+  things = await thingsOf(server, org);
 });
 afterAll(async () => server?.close());
 
@@ -141,5 +154,43 @@ describe('POST /v1/admin/impersonate', () => {
       body: { profile_id: 99999999, mode: 'read' },
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe.each(FAMILY_NAMES)('a read-only impersonation of an administrator: %s calls', (family) => {
+  it('reads, but every write answers 403 “read-only” and changes nothing', async () => {
+    const token = await impersonate(org.admin.profileId, 'read');
+    const routes = orgScopedRoutes(server).filter((route) => route.family === family);
+    const bodies = validBodies(things, [org.workers[1]!.employeeId]);
+    // Rule groups are given to people through the employee call.
+    const writes = routes.filter(isWrite).map((route) => ({
+      method: route.method,
+      path: pathOf(route.url, things),
+      body: bodyFor(route, bodies),
+    }));
+    if (family === 'rule groups') {
+      const group = await server.fixtures.ruleGroup(org.orgId, { name: 'Read-only night shift' });
+      writes.push({
+        method: 'PATCH',
+        path: `/v1/orgs/${org.orgId}/employee/${org.workers[0]!.employeeId}`,
+        body: { rule_group_id: group },
+      });
+    }
+    expect(writes.length).toBeGreaterThan(0);
+
+    const before = await snapshotOf(server, org.orgId);
+    for (const route of routes.filter((r) => !isWrite(r))) {
+      const response = await server.call('GET', pathOf(route.url, things), { token });
+      expect(response.status, `GET ${route.url}: ${response.text}`).toBe(200);
+    }
+    for (const write of writes) {
+      const response = await server.call(write.method, write.path, {
+        token,
+        ...(write.body === undefined ? {} : { body: write.body }),
+      });
+      expect(response.status, `${write.method} ${write.path}`).toBe(403);
+      expect(response.body).toEqual({ status_code: 403, message: MESSAGES.readOnlySession });
+    }
+    expect(await snapshotOf(server, org.orgId)).toEqual(before);
   });
 });

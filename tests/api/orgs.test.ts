@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../contract/access';
 import { MESSAGES } from '../../contract/errors';
+import { RULE_TEXT } from '../../contract/validation';
 import { zAdminOrgResponse, zOrgListResponse, zOrgResponse } from '../../contract/orgs';
 import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -53,6 +54,47 @@ describe('GET /v1/orgs', () => {
       (await server.call('GET', `/v1/orgs?search=${encodeURIComponent('%')}`, { token })).body,
     );
     expect(wildcard.data).toEqual([]);
+  });
+
+  it('searches without regard to case, and pages the matches', async () => {
+    const token = await tokenOf(staff);
+    const upper = zOrgListResponse.parse(
+      (await server.call('GET', '/v1/orgs?search=BETA%20CON', { token })).body,
+    );
+    expect(upper.data.map((o) => o.name)).toEqual(['Beta Concrete']);
+    // "a" is in both names: two matches, one per page.
+    const second = zOrgListResponse.parse(
+      (await server.call('GET', '/v1/orgs?search=a&limit=1&page=2', { token })).body,
+    );
+    expect(second.meta).toMatchObject({ total: 2, last_page: 2, current_page: 2 });
+    expect(second.data.map((o) => o.name)).toEqual(['Beta Concrete']);
+  });
+
+  it('lists every organisation to a provider recruiter too', async () => {
+    const recruiter = await server.fixtures.providerStaff(ROLE.providerRecruiter);
+    const page = zOrgListResponse.parse(
+      (await server.call('GET', '/v1/orgs', { token: await tokenOf(recruiter) })).body,
+    );
+    expect(page.data.map((o) => o.id)).toEqual(expect.arrayContaining([org.orgId, other.orgId]));
+  });
+
+  it('never lists to a member the organisations of others, nor one they were deactivated in', async () => {
+    const person = await server.fixtures.member(other.orgId, ROLE.worker, { label: 'two-orgs' });
+    await server.fixtures.join(org.orgId, person.profileId, ROLE.worker, person.displayName, {
+      status: 'saas_disabled',
+    });
+    const page = zOrgListResponse.parse(
+      (await server.call('GET', '/v1/orgs', { token: await tokenOf(person) })).body,
+    );
+    expect(page.data.map((o) => o.name)).toEqual(['Beta Concrete']);
+    const searched = zOrgListResponse.parse(
+      (await server.call('GET', '/v1/orgs?search=alpha', { token: await tokenOf(person) })).body,
+    );
+    expect(searched.data).toEqual([]);
+  });
+
+  it('is refused without a token', async () => {
+    expect((await server.call('GET', '/v1/orgs')).status).toBe(401);
   });
 });
 
@@ -165,6 +207,48 @@ describe('PATCH /v1/orgs/{org_id}', () => {
     }
   });
 
+  it('lets a provider admin change any organisation, and refuses a provider recruiter', async () => {
+    const response = await server.call('PATCH', `/v1/orgs/${other.orgId}`, {
+      token: await tokenOf(staff),
+      body: { time_round_minutes: 5 },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ id: other.orgId, time_round_minutes: 5 });
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .select('actor_profile_id')
+      .where('org_id', '=', other.orgId)
+      .where('action', '=', 'update')
+      .execute();
+    expect(audit.map((row) => row.actor_profile_id)).toEqual([staff.profileId]);
+
+    const recruiter = await server.fixtures.providerStaff(ROLE.providerRecruiter);
+    const refused = await server.call('PATCH', `/v1/orgs/${other.orgId}`, {
+      token: await tokenOf(recruiter),
+      body: { time_round_minutes: 10 },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MESSAGES.forbidden);
+  });
+
+  it('refuses members of another organisation', async () => {
+    const response = await server.call('PATCH', `/v1/orgs/${org.orgId}`, {
+      token: await tokenOf(other.admin),
+      body: { name: 'Taken Over' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(MESSAGES.notOrgMember);
+  });
+
+  it('checks the name with the catalogue’s rule', async () => {
+    const response = await server.call('PATCH', `/v1/orgs/${org.orgId}`, {
+      token: await tokenOf(org.admin),
+      body: { name: ' x ' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.field_hints).toEqual({ name: [RULE_TEXT.businessNameLength] });
+  });
+
   it('checks time zone, state, rounding and unknown fields', async () => {
     const token = await tokenOf(org.admin);
     const zone = await server.call('PATCH', `/v1/orgs/${org.orgId}`, {
@@ -210,12 +294,89 @@ describe('POST /v1/orgs', () => {
     expect(me.body.data.employees.map((e: { org_id: number }) => e.org_id)).toContain(created.id);
   });
 
-  it('refuses people without permission 102', async () => {
+  it('refuses people without permission 102 (managers, workers, deactivated administrators)', async () => {
+    const former = await server.fixtures.member(org.orgId, ROLE.admin, { label: 'former-admin' });
+    const formerToken = await tokenOf(former);
+    await server.db
+      .updateTable('employees')
+      .set({ staffing_status: 'saas_disabled', is_saas_enabled: 0 })
+      .where('id', '=', former.employeeId)
+      .execute();
+    const before = await server.db.selectFrom('organisations').select('id').execute();
+    for (const token of [
+      await tokenOf(org.managers[0]!),
+      await tokenOf(org.workers[0]!),
+      formerToken,
+    ]) {
+      const response = await server.call('POST', '/v1/orgs', {
+        token,
+        body: { name: 'Nope Co', country_code: 'us', company_size: '2-5' },
+      });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ status_code: 403, message: MESSAGES.forbidden });
+    }
+    expect(await server.db.selectFrom('organisations').select('id').execute()).toHaveLength(
+      before.length,
+    );
+    expect((await server.call('POST', '/v1/orgs', { body: { name: 'Anon Co' } })).status).toBe(401);
+  });
+
+  it.each([
+    [
+      'no fields',
+      {},
+      {
+        name: [RULE_TEXT.required],
+        country_code: ['Please choose a country'],
+        company_size: ['Please choose a company size'],
+      },
+    ],
+    [
+      'a blank name',
+      { name: '   ', country_code: 'us', company_size: '2-5' },
+      {
+        name: [RULE_TEXT.required],
+      },
+    ],
+    [
+      'a short name',
+      { name: 'Al', country_code: 'us', company_size: '2-5' },
+      {
+        name: [RULE_TEXT.businessNameLength],
+      },
+    ],
+    [
+      'a long name',
+      { name: 'x'.repeat(81), country_code: 'us', company_size: '2-5' },
+      {
+        name: [RULE_TEXT.businessNameLength],
+      },
+    ],
+    [
+      'an unknown country and size',
+      { name: 'Delta Co', country_code: 'fr', company_size: '3' },
+      {
+        country_code: ['Please choose a country'],
+        company_size: ['Please choose a company size'],
+      },
+    ],
+    [
+      'an unknown time zone',
+      {
+        name: 'Delta Co',
+        country_code: 'us',
+        company_size: '2-5',
+        timezone: 'Mars/Base',
+      },
+      { timezone: [MESSAGES.invalidTimezone] },
+    ],
+  ])('answers %s with the catalogue’s messages', async (_, body, hints) => {
     const response = await server.call('POST', '/v1/orgs', {
-      token: await tokenOf(org.managers[0]!),
-      body: { name: 'Nope Co', country_code: 'us', company_size: '2-5' },
+      token: await tokenOf(other.admin),
+      body,
     });
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(400);
+    expect(response.body.field_hints).toEqual(hints);
   });
 
   it('lets provider staff create one', async () => {
@@ -251,12 +412,29 @@ describe('GET /v1/admin/orgs/{id}', () => {
     ).toBe(404);
   });
 
-  it('is refused to everyone else', async () => {
-    const response = await server.call('GET', `/v1/admin/orgs/${org.orgId}`, {
-      token: await tokenOf(org.admin),
+  it('answers a provider recruiter too', async () => {
+    const recruiter = await server.fixtures.providerStaff(ROLE.providerRecruiter);
+    const response = await server.call('GET', `/v1/admin/orgs/${other.orgId}`, {
+      token: await tokenOf(recruiter),
     });
-    expect(response.status).toBe(403);
-    expect(response.body.message).toBe(MESSAGES.providerStaffOnly);
+    expect(response.status).toBe(200);
+    expect(zAdminOrgResponse.parse(response.body).data.admins[0]!.organization.id).toBe(
+      other.orgId,
+    );
+  });
+
+  it('is refused to everyone else, their own organisation included', async () => {
+    for (const [user, orgId] of [
+      [org.admin, org.orgId],
+      [org.admin, other.orgId],
+      [org.workers[0]!, org.orgId],
+    ] as const) {
+      const response = await server.call('GET', `/v1/admin/orgs/${orgId}`, {
+        token: await tokenOf(user),
+      });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ status_code: 403, message: MESSAGES.providerStaffOnly });
+    }
   });
 });
 

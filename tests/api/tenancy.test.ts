@@ -1,87 +1,138 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORG_SCOPED_PATH } from '../../server/http/guards';
-import type { OrgFixture } from '../../server/db/fixtures';
+import { MESSAGES } from '../../contract/errors';
+import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
 import { startTestServer, type TestServer } from './harness';
+import {
+  FAMILY_NAMES,
+  bodyFor,
+  isWrite,
+  orgScopedRoutes,
+  pathOf,
+  snapshotOf,
+  thingsOf,
+  validBodies,
+  type OrgFamily,
+  type OrgThings,
+} from './org-routes';
 
 let server: TestServer;
+/** Org B: the organisation being attacked. */
 let victim: OrgFixture;
+/** Org A: its members try to read and change org B. */
 let intruder: OrgFixture;
-/** Path parameters naming something other than an employee: real ids of the victim's. */
-const victimIds: Record<string, number> = {};
+let staff: FixtureUser;
+let victimThings: OrgThings;
+const tokens = new Map<string, string>();
+
+async function tokenOf(user: { email: string }): Promise<string> {
+  let token = tokens.get(user.email);
+  if (!token) tokens.set(user.email, (token = (await server.signIn(user.email)).access_token));
+  return token;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
   victim = await server.fixtures.org({ name: 'Victim Co', managers: 1, workers: 2 });
   intruder = await server.fixtures.org({ name: 'Intruder Co', managers: 1, workers: 1 });
-  const groups = await server.fixtures.defaultRuleGroups(victim.orgId);
-  victimIds.rule_group_id = groups.ruleGroupId;
-  victimIds.project_time_rule_group_id = groups.projectTimeRuleGroupId;
+  staff = await server.fixtures.providerStaff();
+  victimThings = await thingsOf(server, victim);
 });
 afterAll(async () => server?.close());
 
-/** Every registered route under /v1/orgs/:org_id, read from the running Fastify instance. */
-function orgScopedRoutes() {
-  return server.app.registeredRoutes.filter(
-    (route) => ORG_SCOPED_PATH.test(route.url) && route.method !== 'HEAD',
-  );
-}
-
 /**
- * Plausible values for the path: the victim's org, a real thing of it where the test knows one,
- * and a real employee of it for any other id.
+ * Calls on one's own organisation whose body names people or teams: B's ids there are refused,
+ * or (sending invitations) skipped.
  */
-function pathFor(url: string): string {
-  return url
-    .replace(':org_id', String(victim.orgId))
-    .replace(/:(\w+)/g, (_, name: string) =>
-      String(victimIds[name] ?? victim.workers[0]!.employeeId),
-    );
-}
+const BODY_NAMES_THINGS: Record<string, 'refuses' | 'skips'> = {
+  'PATCH /v1/orgs/:org_id/employees': 'refuses',
+  'POST /v1/orgs/:org_id/employee_group': 'refuses',
+  'PATCH /v1/orgs/:org_id/employee_groups': 'refuses',
+  'POST /v1/orgs/:org_id/send_invites': 'skips',
+};
 
-const plausibleBody = { name: 'Taken Over', ids: [1], employee_ids: [1], is_enabled: true };
+const routesOf = (family: OrgFamily) =>
+  orgScopedRoutes(server).filter((route) => route.family === family);
 
-describe('tenancy', () => {
-  it('registers org-scoped routes, all private', () => {
-    const routes = orgScopedRoutes();
-    expect(routes.length).toBeGreaterThanOrEqual(3);
-    expect(routes.every((route) => route.auth === 'private')).toBe(true);
-  });
-
-  it('every org-scoped route refuses members of another organisation (administrator, manager, worker)', async () => {
-    const intruders = [intruder.admin, intruder.managers[0]!, intruder.workers[0]!];
-    for (const person of intruders) {
-      const token = (await server.signIn(person.email)).access_token;
-      for (const route of orgScopedRoutes()) {
-        const path = pathFor(route.url);
-        const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-        const response = await server.call(route.method, path, {
-          token,
-          ...(withBody ? { body: plausibleBody } : {}),
-        });
-        expect([403, 404], `${route.method} ${path} as ${person.email}`).toContain(response.status);
-      }
-    }
-    // Nothing was changed in the victim's organisation.
-    const org = await server.db
-      .selectFrom('organisations')
-      .select('name')
-      .where('id', '=', victim.orgId)
-      .executeTakeFirstOrThrow();
-    expect(org.name).toBe('Victim Co');
-  });
-
-  it('every org-scoped route refuses callers without a token', async () => {
-    for (const route of orgScopedRoutes()) {
-      const response = await server.call(route.method, pathFor(route.url));
-      expect(response.status, `${route.method} ${route.url}`).toBe(401);
-    }
-  });
-
-  it('the same routes answer the organisation’s own administrator', async () => {
-    const token = (await server.signIn(victim.admin.email)).access_token;
-    for (const route of orgScopedRoutes().filter((r) => r.method === 'GET')) {
-      const response = await server.call('GET', pathFor(route.url), { token });
-      expect(response.status, route.url).toBe(200);
-    }
+describe('tenancy: the org-scoped routes', () => {
+  it('cover every call family of the issue, all private', () => {
+    const routes = orgScopedRoutes(server);
+    for (const family of FAMILY_NAMES)
+      expect(routesOf(family).length, `${family} routes`).toBeGreaterThan(0);
+    // Employees, teams, compensation, overtime rules and wc codes have writes; rule groups are
+    // read here and changed through the employee call.
+    for (const family of FAMILY_NAMES.filter((name) => name !== 'rule groups'))
+      expect(routesOf(family).some(isWrite), `${family} writes`).toBe(true);
+    expect(
+      server.app.registeredRoutes
+        .filter((route) => routes.some((r) => r.url === route.url && r.method === route.method))
+        .every((route) => route.auth === 'private'),
+    ).toBe(true);
   });
 });
+
+describe.each([...FAMILY_NAMES, 'other' as const])(
+  'tenancy: %s calls of organisation B',
+  (family) => {
+    it('refuse a member of organisation A (administrator, manager, worker) with “not a member”, and change nothing', async () => {
+      const before = await snapshotOf(server, victim.orgId);
+      const bodies = validBodies(victimThings, [victim.workers[1]!.employeeId]);
+      const intruders = [intruder.admin, intruder.managers[0]!, intruder.workers[0]!];
+      for (const person of intruders) {
+        const token = await tokenOf(person);
+        for (const route of routesOf(family)) {
+          const path = pathOf(route.url, victimThings);
+          const body = bodyFor(route, bodies);
+          const response = await server.call(route.method, path, {
+            token,
+            ...(body === undefined ? {} : { body }),
+          });
+          expect(response.status, `${route.method} ${path} as ${person.email}`).toBe(403);
+          expect(response.body).toEqual({ status_code: 403, message: MESSAGES.notOrgMember });
+        }
+      }
+      expect(await snapshotOf(server, victim.orgId)).toEqual(before);
+    });
+
+    it('refuse callers without a token', async () => {
+      for (const route of routesOf(family)) {
+        const response = await server.call(route.method, pathOf(route.url, victimThings));
+        expect(response.status, `${route.method} ${route.url}`).toBe(401);
+      }
+    });
+
+    it('answer reads to its own administrator and to provider staff', async () => {
+      for (const user of [victim.admin, staff]) {
+        const token = await tokenOf(user);
+        for (const route of routesOf(family).filter((r) => !isWrite(r))) {
+          const response = await server.call('GET', pathOf(route.url, victimThings), { token });
+          expect(response.status, `${route.url} as ${user.email}: ${response.text}`).toBe(200);
+        }
+      }
+    });
+
+    it('are not reached by naming B’s things through A’s own organisation', async () => {
+      const before = await snapshotOf(server, victim.orgId);
+      // A's organisation in the path, B's team, employee, rule, code or pay record after it.
+      const mixed: OrgThings = { ...victimThings, org_id: intruder.orgId };
+      const bodies = validBodies(victimThings, [victim.workers[1]!.employeeId]);
+      const token = await tokenOf(intruder.admin);
+      for (const route of routesOf(family)) {
+        const namesThing = /:(?!org_id)\w+/.test(route.url);
+        const key = `${route.method} ${route.url}`;
+        if (!namesThing && !(key in BODY_NAMES_THINGS)) continue;
+        const body = bodyFor(route, bodies);
+        const path = pathOf(route.url, mixed);
+        const response = await server.call(route.method, path, {
+          token,
+          ...(body === undefined ? {} : { body }),
+        });
+        const label = `${key}: ${response.status} ${response.text}`;
+        if (namesThing) expect(response.status, label).toBe(404);
+        else if (BODY_NAMES_THINGS[key] === 'skips')
+          expect(response.status >= 400 || response.body.data.sent.length === 0, label).toBe(true);
+        else expect(response.status, label).toBeGreaterThanOrEqual(400);
+      }
+      expect(await snapshotOf(server, victim.orgId)).toEqual(before);
+    });
+  },
+);

@@ -42,14 +42,15 @@ export default function CreateOrgScreen() {
       <PageHeader
         className="mb-0"
         title="Create organisation"
-        description="Set up a new organisation on Crewcard."
+        description="Set up a new organisation on Crewcard. You become its administrator."
       />
       <Card className="max-w-2xl">
         <CardContent className="pt-6">
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
             {serverError && <Alert tone="danger">{serverError}</Alert>}
+            {/* "Business name", as on sign-up: the catalogue's rule and message name it so. */}
             <TextField
-              label="Organisation name"
+              label="Business name"
               autoComplete="organization"
               error={fieldError(form, 'name')}
               {...form.register('name')}
@@ -57,7 +58,10 @@ export default function CreateOrgScreen() {
             <CountrySizeFields
               country={{
                 error: fieldError(form, 'country_code'),
-                ...form.register('country_code'),
+                // A time zone of the other country would no longer be in the list.
+                ...form.register('country_code', {
+                  onChange: () => form.setValue('timezone', undefined),
+                }),
               }}
               size={{ error: fieldError(form, 'company_size'), ...form.register('company_size') }}
             />

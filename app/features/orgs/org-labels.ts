@@ -52,3 +52,13 @@ export function formatDate(unix: number, timeZone?: string): string {
     new Date(unix * 1000),
   );
 }
+
+export function memberCountText(count: number): string {
+  return count === 1 ? '1 active member' : `${count} active members`;
+}
+
+/** "12 organisations", or with a search "3 found". */
+export function orgCountText(total: number, search: string): string {
+  if (search) return total === 1 ? '1 found' : `${total} found`;
+  return total === 1 ? '1 organisation' : `${total} organisations`;
+}

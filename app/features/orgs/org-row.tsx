@@ -1,26 +1,35 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { OrgListItem } from '../../../contract/orgs';
 import { Badge } from '../../../design-system/badge/badge';
-import { Button } from '../../../design-system/button/button';
-import { countryLabel, STATUS_LABEL, STATUS_TONE } from './org-labels';
+import { countryLabel, formatDate, memberCountText, STATUS_LABEL, STATUS_TONE } from './org-labels';
 
-/** One organisation of the list with the button that switches to it. */
+/**
+ * One organisation of the list. Its name is the link to /org/{orgId}; the link's hit area covers
+ * the whole row (an ::after box), so the row is one tab stop and one target on a phone.
+ */
 export function OrgRow({ org, onOpen }: { org: OrgListItem; onOpen: () => void }) {
-  const members = org.saas_enabled_employees_count;
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="truncate font-medium text-text">{org.name}</p>
-        <p className="text-sm text-text-muted">
-          {countryLabel(org.country_code)} ·{' '}
-          {members === 1 ? '1 active member' : `${members} active members`}
-        </p>
+    <li className="relative flex items-center gap-3 px-4 py-3 transition-colors focus-within:bg-surface-sunken hover:bg-surface-sunken sm:gap-4 sm:px-5">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <Link
+            to={`/org/${org.id}`}
+            onClick={onOpen}
+            className="truncate font-medium text-text after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
+          >
+            {org.name}
+          </Link>
+          <p className="text-sm text-text-muted">
+            {countryLabel(org.country_code)} · {memberCountText(org.saas_enabled_employees_count)}
+            <span className="hidden md:inline"> · Created {formatDate(org.created_at_unix)}</span>
+          </p>
+        </div>
+        <Badge className="self-start sm:self-center" tone={STATUS_TONE[org.crew_product_status]}>
+          {STATUS_LABEL[org.crew_product_status]}
+        </Badge>
       </div>
-      <Badge tone={STATUS_TONE[org.crew_product_status]}>
-        {STATUS_LABEL[org.crew_product_status]}
-      </Badge>
-      <Button variant="secondary" size="sm" onClick={onOpen} aria-label={`Open ${org.name}`}>
-        Open
-      </Button>
+      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-text-subtle" />
     </li>
   );
 }

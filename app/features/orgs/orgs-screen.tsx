@@ -1,53 +1,43 @@
-import { Search, X } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../design-system/alert/alert';
 import { Button } from '../../../design-system/button/button';
 import { Card } from '../../../design-system/card/card';
 import { EmptyState } from '../../../design-system/empty-state/empty-state';
-import { TextField } from '../../../design-system/field/text-field';
 import { PageHeader } from '../../../design-system/page-header/page-header';
-import { canAnywhere, isInternalUser } from '../../access/actor';
+import { Pagination } from '../../../design-system/pagination/pagination';
+import { SearchInput } from '../../../design-system/search-input/search-input';
+import { Skeleton, SkeletonGroup } from '../../../design-system/skeleton/skeleton';
+import { canAnywhere } from '../../access/actor';
 import { errorText } from '../../api/api-error';
 import { useOrgList } from '../../api/orgs';
 import { useProfile } from '../../api/profile';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { ScreenFallback } from '../../navigation/route-gate';
 import { selectOrg } from '../../session/load-session';
-import { landingForOrg } from '../../session/post-login';
-import { goTo } from '../../session/sign-in';
 import { OrgRow } from './org-row';
+import { orgCountText } from './org-labels';
 
-const PAGE_SIZE = 20;
+export const ORGS_PAGE_SIZE = 20;
 
-/** /orgs: provider staff see every organisation, others their own; choosing one switches to it. */
+/**
+ * /orgs: every organisation, for provider staff (the route lets nobody else in). Searched by name
+ * 700 ms after typing, a page at a time; opening one shows /org/{orgId}, from where staff act on it.
+ */
 export default function OrgsScreen() {
   const profile = useProfile();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim());
-  const list = useOrgList({ page, search: debounced, limit: PAGE_SIZE });
+  const list = useOrgList({ page, search, limit: ORGS_PAGE_SIZE });
   if (!profile) return null;
-  const internal = isInternalUser(profile);
-
-  const open = (orgId: number) => {
-    selectOrg(orgId);
-    goTo(landingForOrg(profile, orgId));
-  };
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
 
   const meta = list.data?.meta;
+  const orgs = list.data?.data ?? [];
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         className="mb-0"
         title="Organisations"
-        description={
-          internal ? 'Every organisation on Crewcard.' : 'The organisations you belong to.'
-        }
+        description="Every organisation on Crewcard. Open one to see its team and act on it."
         actions={
           canAnywhere(profile, 'create-org') ? (
             <Button asChild>
@@ -56,75 +46,74 @@ export default function OrgsScreen() {
           ) : undefined
         }
       />
-      <div className="flex max-w-md items-end gap-2">
-        <TextField
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <SearchInput
           label="Search organisations"
-          type="search"
-          placeholder="Name"
-          value={search}
-          onChange={(event) => changeSearch(event.target.value)}
-          fieldClassName="flex-1"
-          endAdornment={
-            search ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label="Clear search"
-                onClick={() => changeSearch('')}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            ) : (
-              <Search aria-hidden="true" className="mr-2 size-4 text-text-subtle" />
-            )
-          }
+          placeholder="Organisation name"
+          fieldClassName="w-full sm:max-w-sm"
+          onSearch={(text) => {
+            setSearch(text.trim());
+            setPage(1);
+          }}
         />
+        {/* Read out as the results change; nothing when the empty state says it already. */}
+        <p className="text-sm text-text-muted sm:pb-2.5" aria-live="polite">
+          {meta && meta.total > 0 ? orgCountText(meta.total, search) : ''}
+        </p>
       </div>
       {list.isError && <Alert tone="danger">{errorText(list.error)}</Alert>}
-      {list.isPending && <ScreenFallback />}
-      {list.data && list.data.data.length === 0 && (
+      {list.isPending && <OrgListSkeleton />}
+      {list.isSuccess && orgs.length === 0 && (
         <EmptyState
-          title={debounced ? 'No organisations found' : 'No organisations yet'}
+          icon={<Building2 />}
+          title={search ? 'No organisations found' : 'No organisations yet'}
           description={
-            debounced
-              ? `Nothing matches “${debounced}”.`
-              : 'Organisations you join or create show here.'
+            search
+              ? `No organisation’s name contains “${search}”.`
+              : 'Organisations show here once someone signs up or staff create one.'
           }
         />
       )}
-      {list.data && list.data.data.length > 0 && (
+      {orgs.length > 0 && (
         <Card className="overflow-hidden p-0">
-          <ul aria-label="Organisations" className="divide-y divide-border">
-            {list.data.data.map((org) => (
-              <OrgRow key={org.id} org={org} onOpen={() => open(org.id)} />
+          <ul
+            aria-label="Organisations"
+            aria-busy={list.isFetching}
+            className="divide-y divide-border"
+          >
+            {orgs.map((org) => (
+              <OrgRow key={org.id} org={org} onOpen={() => selectOrg(org.id)} />
             ))}
           </ul>
         </Card>
       )}
-      {meta && meta.last_page > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-4">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <p className="text-sm text-text-muted">
-            Page {meta.current_page} of {meta.last_page}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= meta.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
+      {meta && (
+        <Pagination
+          aria-label="Organisation pages"
+          className="self-center"
+          pageCount={meta.last_page}
+          page={page}
+          onPageChange={setPage}
+        />
       )}
     </div>
+  );
+}
+
+function OrgListSkeleton() {
+  return (
+    <SkeletonGroup label="Loading organisations">
+      <Card className="flex flex-col divide-y divide-border p-0">
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className="flex items-center gap-4 px-4 py-4 sm:px-5">
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-48 max-w-full" />
+              <Skeleton className="h-3 w-64 max-w-full" />
+            </div>
+            <Skeleton className="h-5 w-16" />
+          </div>
+        ))}
+      </Card>
+    </SkeletonGroup>
   );
 }

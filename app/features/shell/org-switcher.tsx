@@ -29,6 +29,7 @@ export function OrgSwitcher({
   const navigate = useNavigate();
   const memberships = profile.employees.filter((employee) => employee.org_id !== 0);
   const internal = isInternalUser(profile);
+  const canCreate = canAnywhere(profile, 'create-org');
   const currentName =
     org?.name ??
     (orgId === 0 || orgId === null
@@ -65,13 +66,10 @@ export function OrgSwitcher({
             )}
           </MenuItem>
         ))}
-        {memberships.length > 0 && <MenuSeparator />}
-        <MenuItem onSelect={() => navigate('/orgs')}>
-          {internal ? 'All organisations' : 'View all organisations'}
-        </MenuItem>
-        {canAnywhere(profile, 'create-org') && (
-          <MenuItem onSelect={() => navigate('/org')}>Create organisation</MenuItem>
-        )}
+        {memberships.length > 0 && (internal || canCreate) && <MenuSeparator />}
+        {/* The organisation list is provider staff's (core.md 6, admin route group). */}
+        {internal && <MenuItem onSelect={() => navigate('/orgs')}>All organisations</MenuItem>}
+        {canCreate && <MenuItem onSelect={() => navigate('/org')}>Create organisation</MenuItem>}
       </MenuContent>
     </Menu>
   );
