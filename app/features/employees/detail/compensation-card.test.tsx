@@ -113,6 +113,30 @@ describe('compensation section', { timeout: 20_000 }, () => {
     });
   });
 
+  it('refuses a negative or absurd pay rate as typed, sending nothing', async () => {
+    const { server, user } = await openPay();
+    await user.click(await screen.findByRole('button', { name: 'Add pay record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add pay record' });
+    const rate = within(dialog).getByRole('spinbutton', { name: /^Hourly rate/ });
+    const submit = within(dialog).getByRole('button', { name: 'Add pay record' });
+
+    // The minus sign is kept: '-15' must not turn into a valid 15.
+    await user.type(rate, '-15');
+    expect(rate).toHaveValue('-15');
+    await user.click(submit);
+    expect(await within(dialog).findByText('Pay rate must be greater than 0')).toBeVisible();
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(rate);
+    await user.type(rate, '1000000000');
+    await user.click(submit);
+    expect(
+      await within(dialog).findByText('Pay rate must be at most $10,000 per hour'),
+    ).toBeVisible();
+    expect(rate).toHaveValue('1000000000');
+    expect(writes(server.calls)).toHaveLength(0);
+  });
+
   it('edits a record, keeping what the server says under its field', async () => {
     const { server, user } = await openPay(ADMIN, [
       on('PATCH', `${PAY_URL}/1`, () =>

@@ -170,12 +170,16 @@ function CompensationModal({
               options={RATE_TYPE_OPTIONS}
             />
           )}
+          {/*
+            No min on the amounts: a number field with a min refuses the minus sign as it is
+            typed, so '-15' would become 15 and be saved. Negative amounts are let in and the
+            pay-type rule answers in its words ('Pay rate must be greater than 0').
+          */}
           {shows('pay_rate') && (
             <FormNumberField
               control={control}
               name="pay_rate"
               label={`${rateLabel(payType, rateType)} ($)`}
-              min={0}
               step={0.01}
             />
           )}
@@ -184,7 +188,6 @@ function CompensationModal({
               control={control}
               name="annual_salary"
               label="Annual salary ($)"
-              min={0}
               step={0.01}
             />
           )}
@@ -195,7 +198,6 @@ function CompensationModal({
               label="Weekly hours"
               hint="40 unless told."
               isOptional
-              min={0}
               step={0.25}
             />
           )}
