@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zOrgIdParams } from './orgs';
-import { zPage, zPageQuery } from './pagination';
+import { zCatalogueListQuery } from './catalogue';
+import { zPage } from './pagination';
 import { RULE_TEXT } from './validation';
 
 /**
@@ -111,10 +112,7 @@ export const zOvertimeRulePatch = z
 export type OvertimeRulePatch = z.infer<typeof zOvertimeRulePatch>;
 
 /** GET /orgs/{org_id}/overtime_rules: by name; rules in use unless is_archived=true. */
-export const zOvertimeRuleListQuery = zPageQuery.extend({
-  search: z.string().trim().max(80).optional(),
-  is_archived: z.stringbool().default(false),
-});
+export const zOvertimeRuleListQuery = zCatalogueListQuery;
 export type OvertimeRuleListQuery = z.infer<typeof zOvertimeRuleListQuery>;
 export const zOvertimeRuleListResponse = zPage(zOvertimeRule);
 export const zOvertimeRuleResponse = z.object({ data: zOvertimeRule, message: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOrgIdParams } from './orgs';
+import { zCatalogueListQuery } from './catalogue';
 import { zPage, zPageQuery } from './pagination';
 import { MESSAGES } from './messages';
 import { REQUIRED_CHECK, RULE_TEXT } from './validation';
@@ -106,10 +107,7 @@ export const zWcCodePatch = z
 export type WcCodePatch = z.infer<typeof zWcCodePatch>;
 
 /** GET /orgs/{org_id}/wc_codes: codes in use by code, or the archived ones with is_archived=true. */
-export const zWcCodeListQuery = zPageQuery.extend({
-  search: z.string().trim().max(80).optional(),
-  is_archived: z.stringbool().default(false),
-});
+export const zWcCodeListQuery = zCatalogueListQuery;
 export type WcCodeListQuery = z.infer<typeof zWcCodeListQuery>;
 export const zWcCodeListResponse = zPage(zWcCode);
 export const zWcCodeResponse = z.object({ data: zWcCode, message: z.string() });

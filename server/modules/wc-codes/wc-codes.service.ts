@@ -10,16 +10,15 @@ import {
   type WcCodeCreate,
   type WcCodeHistoryEntry,
   type WcCodeHistoryQuery,
-  type WcCodeListQuery,
   type WcCodePatch,
 } from '../../../contract/wc-codes';
 import type { Db } from '../../db/connection';
-import { isUniqueViolation } from '../../db/errors';
 import type { WcCodeTable } from '../../db/schema';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
-import { nowUnix } from '../../lib/time';
-import { readAudit, writeAudit, type AuditEntry } from '../audit/audit';
+import { pageMeta } from '../../lib/page-meta';
+import { readAudit, type AuditEntry } from '../audit/audit';
+import { ArchivableCatalogue } from '../catalogue/archivable-catalogue.service';
 import { canManagePaySettings, canReadPaySettings } from '../compensation/compensation-access';
 import type { WcCodeRow, WcCodesRepository } from './wc-codes.repository';
 
@@ -105,33 +104,50 @@ export function toHistoryEntry(row: AuditEntry): WcCodeHistoryEntry {
   };
 }
 
-const codeTaken = () => fieldError('code', WC_CODE_TEXT.codeTaken);
+/** The columns of the fields a patch sends (the rate is stored in ten-thousandths). */
+function updateColumns(patch: WcCodePatch): Updateable<WcCodeTable> {
+  const values: Updateable<WcCodeTable> = {};
+  if (patch.code !== undefined) values.code = patch.code;
+  if (patch.name !== undefined) values.name = patch.name;
+  if (patch.rate_per_100 !== undefined)
+    values.rate_e4 = Math.round(patch.rate_per_100 * RATE_SCALE);
+  if (patch.state !== undefined) values.state = patch.state;
+  return values;
+}
 
 /**
  * Workers' compensation codes: read by administrators and managers (to choose them on pay
  * records), written by administrators; every change goes to the audit log, which the history
- * call lists.
+ * call lists. Archiving keeps the code on the pay records that name it; new records cannot
+ * choose it. Unarchiving needs its code to be free.
  */
-export class WcCodesService {
-  constructor(
-    private readonly db: Db,
-    private readonly codes: WcCodesRepository,
-  ) {}
-
-  /** GET /orgs/{org_id}/wc_codes. */
-  async list(ctx: OrgContext, query: WcCodeListQuery): Promise<Page<WcCode>> {
-    if (!canReadPaySettings(ctx)) throw new AppError(403, MESSAGES.forbidden);
-    const { total, rows } = await this.codes.list({
-      orgId: ctx.orgId,
-      archived: query.is_archived,
-      search: query.search || undefined,
-      page: query.page,
-      limit: query.limit,
+export class WcCodesService extends ArchivableCatalogue<
+  'wc_codes',
+  'code',
+  WcCode,
+  WcCodeCreate,
+  WcCodePatch
+> {
+  constructor(db: Db, codes: WcCodesRepository) {
+    super(db, codes, {
+      auditEntity: AUDIT_ENTITY,
+      texts: { ...WC_CODE_TEXT, keyTaken: WC_CODE_TEXT.codeTaken },
+      canRead: canReadPaySettings,
+      canWrite: canManagePaySettings,
+      toItem: toWcCode,
+      snapshot,
+      insertColumns: (input) => ({
+        code: input.code,
+        name: input.name,
+        rate_e4: Math.round(input.rate_per_100 * RATE_SCALE),
+        state: input.state,
+      }),
+      updateColumns,
+      checkCreate: (ctx, input) => checkState(codes, ctx, input.state),
+      checkPatch: async (ctx, _before, patch) => {
+        if (patch.state !== undefined) await checkState(codes, ctx, patch.state);
+      },
     });
-    return {
-      data: rows.map(toWcCode),
-      meta: pageMeta(query, total, rows.length),
-    };
   }
 
   /** GET /orgs/{org_id}/wc_codes/history: who changed which code when, newest first. */
@@ -146,117 +162,11 @@ export class WcCodesService {
     });
     return { data: rows.map(toHistoryEntry), meta: pageMeta(query, total, rows.length) };
   }
-
-  /** POST /orgs/{org_id}/wc_codes. */
-  async create(ctx: OrgContext, input: WcCodeCreate) {
-    if (!canManagePaySettings(ctx)) throw new AppError(403, MESSAGES.forbidden);
-    await this.#checkState(ctx, input.state);
-    if (await this.codes.codeTaken(this.db, ctx.orgId, input.code, null)) throw codeTaken();
-    const now = nowUnix();
-    const id = await this.#write(async (db) => {
-      const codeId = await this.codes.insert(db, {
-        org_id: ctx.orgId,
-        code: input.code,
-        name: input.name,
-        rate_e4: Math.round(input.rate_per_100 * RATE_SCALE),
-        state: input.state,
-        created_at_unix: now,
-        updated_at_unix: now,
-        archived_at_unix: null,
-      });
-      const created = await this.codes.find(db, ctx.orgId, codeId);
-      await writeAudit(db, {
-        actorProfileId: ctx.profileId,
-        orgId: ctx.orgId,
-        entity: AUDIT_ENTITY,
-        entityId: codeId,
-        action: 'create',
-        after: snapshot(toWcCode(created!)),
-      });
-      return codeId;
-    });
-    return { data: await this.#one(ctx.orgId, id), message: WC_CODE_TEXT.created };
-  }
-
-  /**
-   * PATCH /orgs/{org_id}/wc_codes/{wc_code_id}. Archiving keeps the code on the pay records that
-   * name it; new records cannot choose it. Unarchiving needs its code to be free.
-   */
-  async update(ctx: OrgContext, id: number, patch: WcCodePatch) {
-    if (!canManagePaySettings(ctx)) throw new AppError(403, MESSAGES.forbidden);
-    const before = await this.#one(ctx.orgId, id);
-    if (patch.state !== undefined) await this.#checkState(ctx, patch.state);
-    const wasArchived = before.archived_at_unix !== null;
-    const isArchived = patch.is_archived ?? wasArchived;
-    const code = patch.code ?? before.code;
-    if (
-      !isArchived &&
-      (patch.code !== undefined || wasArchived) &&
-      (await this.codes.codeTaken(this.db, ctx.orgId, code, id))
-    )
-      throw codeTaken();
-
-    const now = nowUnix();
-    const values: Updateable<WcCodeTable> = { updated_at_unix: now };
-    if (patch.code !== undefined) values.code = patch.code;
-    if (patch.name !== undefined) values.name = patch.name;
-    if (patch.rate_per_100 !== undefined)
-      values.rate_e4 = Math.round(patch.rate_per_100 * RATE_SCALE);
-    if (patch.state !== undefined) values.state = patch.state;
-    if (isArchived !== wasArchived) values.archived_at_unix = isArchived ? now : null;
-
-    await this.#write(async (db) => {
-      await this.codes.update(db, ctx.orgId, id, values);
-      const changed = await this.codes.find(db, ctx.orgId, id);
-      await writeAudit(db, {
-        actorProfileId: ctx.profileId,
-        orgId: ctx.orgId,
-        entity: AUDIT_ENTITY,
-        entityId: id,
-        action: isArchived === wasArchived ? 'update' : isArchived ? 'archive' : 'unarchive',
-        before: snapshot(before),
-        after: snapshot(toWcCode(changed!)),
-      });
-    });
-    const message =
-      isArchived === wasArchived
-        ? WC_CODE_TEXT.updated
-        : isArchived
-          ? WC_CODE_TEXT.archived
-          : WC_CODE_TEXT.unarchived;
-    return { data: await this.#one(ctx.orgId, id), message };
-  }
-
-  /** A state, when given, is one of the organisation's country. */
-  async #checkState(ctx: OrgContext, state: string | null) {
-    if (state === null) return;
-    const country = await this.codes.countryOf(ctx.orgId);
-    if (!country || !STATES[country]?.has(state)) throw fieldError('state', MESSAGES.invalidState);
-  }
-
-  async #one(orgId: number, id: number): Promise<WcCode> {
-    const row = await this.codes.find(this.db, orgId, id);
-    if (!row) throw new AppError(404, MESSAGES.notFound);
-    return toWcCode(row);
-  }
-
-  /** A write in a transaction; two codes racing for one code meet the unique index. */
-  async #write<T>(work: (db: Db) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction().execute((trx) => work(trx as unknown as Db));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken();
-      throw error;
-    }
-  }
 }
 
-function pageMeta(query: { page: number; limit: number }, total: number, count: number) {
-  return {
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.limit)),
-    total,
-    per_page: query.limit,
-    to: (query.page - 1) * query.limit + count,
-  };
+/** A state, when given, is one of the organisation's country. */
+async function checkState(codes: WcCodesRepository, ctx: OrgContext, state: string | null) {
+  if (state === null) return;
+  const country = await codes.countryOf(ctx.orgId);
+  if (!country || !STATES[country]?.has(state)) throw fieldError('state', MESSAGES.invalidState);
 }

@@ -1,18 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { EmployeeRow } from '../../../../contract/employees';
-import { queryClient } from '../../../api/query-client';
-import { resetNavigator } from '../../../navigation/navigator';
-import { writeTokens } from '../../../session/token-store';
-import { appStore, INITIAL_APP_STATE } from '../../../state/app-store';
-import {
-  jsonResponse,
-  makeEmployee,
-  makeJwt,
-  makeOrg,
-  makeProfile,
-} from '../../../test-support/fixtures';
+import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
+import {
+  resetBetweenScreenTests,
+  signInAs as signInWith,
+} from '../../../test-support/screen-session';
 import { on, stubFetch, type FetchCall } from '../../../test-support/stubs';
 
 function row(overrides: Partial<EmployeeRow> & Pick<EmployeeRow, 'employee_id'>): EmployeeRow {
@@ -90,34 +84,10 @@ const pickerRoute = on('GET', '/v1/orgs/7/employees_and_employee_groups', () =>
 );
 
 function signInAs(roleId = 3) {
-  const profile = makeProfile([makeEmployee(7, roleId, { organization: org })]);
-  writeTokens({
-    access_token: makeJwt({ sub: String(profile.id), typ: 'access' }),
-    refresh_token: 'r1',
-    expires_in: 900,
-  });
-  appStore.setState({
-    ...INITIAL_APP_STATE,
-    session: 'authenticated',
-    currentUser: profile,
-    selectedOrgId: 7,
-    tokenType: 'access',
-  });
+  signInWith(makeProfile([makeEmployee(7, roleId, { organization: org })]));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  queryClient.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
-});
+resetBetweenScreenTests();
 
 const grid = () => screen.findByRole('grid');
 

@@ -1,6 +1,6 @@
 import type { TeamDisplay } from '../../../../contract/teams';
-import { Badge } from '../../../../design-system/badge/badge';
 import type { DataGridColumn } from '../../../../design-system/data-grid/data-grid';
+import { archiveStatusColumn } from '../../../lists/archive-status-column';
 import type { Formatters } from '../../../../design-system/format/formatters';
 import { memberCount, peopleSummary } from './team-model';
 
@@ -47,17 +47,6 @@ export function teamColumns(format: Pick<Formatters, 'date'>): DataGridColumn<Te
       accessor: (team) => format.date(team.createdAtUnix),
       width: 110,
     },
-    {
-      id: 'status',
-      header: 'Status',
-      accessor: (team) => (team.archivedAtUnix === null ? 'Active' : 'Archived'),
-      cell: (team) =>
-        team.archivedAtUnix === null ? (
-          <Badge tone="success">Active</Badge>
-        ) : (
-          <Badge tone="neutral">Archived</Badge>
-        ),
-      width: 100,
-    },
+    archiveStatusColumn((team) => team.archivedAtUnix),
   ];
 }

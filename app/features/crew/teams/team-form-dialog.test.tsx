@@ -1,10 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEAM_TEXT } from '../../../../contract/teams';
-import { resetNavigator } from '../../../navigation/navigator';
 import { jsonResponse, makeEmployee, makeProfile } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
+import { resetBetweenScreenTests } from '../../../test-support/screen-session';
 import { on, stubFetch } from '../../../test-support/stubs';
 import { ALL_MEMBERS_HINT } from './team-form-dialog';
 import {
@@ -22,18 +22,7 @@ import {
 const admin = makeProfile([makeEmployee(ORG_ID, 3)]);
 const framing = makeTeam();
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
-});
+resetBetweenScreenTests();
 
 const created = on('POST', `/v1/orgs/${ORG_ID}/employee_group`, () =>
   jsonResponse({ data: framing, message: TEAM_TEXT.created }),

@@ -1,17 +1,12 @@
-import { useId, useState } from 'react';
 import { teamFormValues, zTeamForm, type Team } from '../../../../contract/teams';
 import { Alert } from '../../../../design-system/alert/alert';
-import { Button } from '../../../../design-system/button/button';
 import { Checkbox } from '../../../../design-system/field/checkbox';
-import { Form } from '../../../../design-system/form/form';
 import { FormCheckbox } from '../../../../design-system/form/form-choice-fields';
 import { FormTextField } from '../../../../design-system/form/form-fields';
 import { useZodForm } from '../../../../design-system/form/use-zod-form';
-import { Modal } from '../../../../design-system/modal/modal';
-import { useToast } from '../../../../design-system/toast/toast';
 import { errorText } from '../../../api/api-error';
 import { useCreateTeam, usePatchTeam } from '../../../api/teams';
-import { applyServerError } from '../../../forms/form-errors';
+import { FormDialog } from '../../../forms/form-dialog';
 import { FormPeopleSelect } from './form-people-select';
 import { EMPTY_TEAM_FORM, createBody, patchBody } from './team-model';
 import { useTeamPeople } from './use-team-people';
@@ -34,16 +29,12 @@ export type TeamFormDialogProps = {
  * a new `key` for each opening.
  */
 export function TeamFormDialog({ orgId, team, open, onOpenChange }: TeamFormDialogProps) {
-  const formId = useId();
-  const toast = useToast();
   const createTeam = useCreateTeam(orgId);
   const patchTeam = usePatchTeam(orgId);
   const people = useTeamPeople(orgId, team);
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useZodForm(zTeamForm, {
     defaultValues: team ? teamFormValues(team) : EMPTY_TEAM_FORM,
   });
-  const isSubmitting = form.formState.isSubmitting;
   const includeAll = form.watch('include_all_employees') ?? false;
 
   const toggleAll = (checked: boolean) => {
@@ -54,83 +45,65 @@ export function TeamFormDialog({ orgId, team, open, onOpenChange }: TeamFormDial
     if (isTouched || form.formState.isSubmitted) void form.trigger('employee_ids');
   };
 
-  const submit = async (values: Parameters<typeof createBody>[0]) => {
-    setServerError(null);
-    try {
-      const answer = team
-        ? await patchTeam.mutateAsync({ teamId: team.id, body: patchBody(values) })
-        : await createTeam.mutateAsync(createBody(values));
-      toast.success(answer.message);
-      onOpenChange(false);
-    } catch (error) {
-      setServerError(applyServerError(form, error));
-    }
-  };
+  const save = (values: Parameters<typeof createBody>[0]) =>
+    team
+      ? patchTeam.mutateAsync({ teamId: team.id, body: patchBody(values) })
+      : createTeam.mutateAsync(createBody(values));
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
       title={team ? 'Edit Team' : 'Create Team'}
-      isClosable={!isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSubmitting}>
-            Submit
-          </Button>
-        </>
-      }
+      form={form}
+      formLabel={team ? 'Edit team' : 'New team'}
+      submitLabel="Submit"
+      onSave={save}
     >
-      <Form id={formId} form={form} onSubmit={submit} aria-label={team ? 'Edit team' : 'New team'}>
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
-        {people.error && (
-          <Alert tone="warning">Some choices could not be loaded: {errorText(people.error)}</Alert>
-        )}
-        <FormTextField control={form.control} name="name" label="Name" autoComplete="off" />
-        <div className="flex flex-col gap-3">
-          <FormPeopleSelect
-            control={form.control}
-            name="employee_ids"
-            label="Team members"
-            placeholder={includeAll ? 'All current team members' : 'Choose team members'}
-            options={people.memberOptions}
-            isLoading={people.isLoadingMembers}
-            isSearchable
-            isClearable
-            disabled={includeAll}
-          />
-          <Checkbox
-            label="All Current Team Members"
-            checked={includeAll}
-            onChange={(event) => toggleAll(event.currentTarget.checked)}
-            hint={includeAll ? ALL_MEMBERS_HINT : undefined}
-          />
-        </div>
-        {team && (
-          <FormCheckbox
-            control={form.control}
-            name="is_archived"
-            label="Archive Team"
-            hint="Archived teams leave the active list and the team pickers."
-          />
-        )}
+      {people.error && (
+        <Alert tone="warning">Some choices could not be loaded: {errorText(people.error)}</Alert>
+      )}
+      <FormTextField control={form.control} name="name" label="Name" autoComplete="off" />
+      <div className="flex flex-col gap-3">
         <FormPeopleSelect
           control={form.control}
-          name="manager_ids"
-          label="Managers"
-          isOptional
-          hint="Managers and administrators of the organization."
-          placeholder="Choose managers"
-          options={people.managerOptions}
-          isLoading={people.isLoadingManagers}
+          name="employee_ids"
+          label="Team members"
+          placeholder={includeAll ? 'All current team members' : 'Choose team members'}
+          options={people.memberOptions}
+          isLoading={people.isLoadingMembers}
           isSearchable
           isClearable
+          disabled={includeAll}
         />
-      </Form>
-    </Modal>
+        <Checkbox
+          label="All Current Team Members"
+          checked={includeAll}
+          onChange={(event) => toggleAll(event.currentTarget.checked)}
+          hint={includeAll ? ALL_MEMBERS_HINT : undefined}
+        />
+      </div>
+      {team && (
+        <FormCheckbox
+          control={form.control}
+          name="is_archived"
+          label="Archive Team"
+          hint="Archived teams leave the active list and the team pickers."
+        />
+      )}
+      <FormPeopleSelect
+        control={form.control}
+        name="manager_ids"
+        label="Managers"
+        isOptional
+        hint="Managers and administrators of the organization."
+        placeholder="Choose managers"
+        options={people.managerOptions}
+        isLoading={people.isLoadingManagers}
+        isSearchable
+        isClearable
+      />
+    </FormDialog>
   );
 }

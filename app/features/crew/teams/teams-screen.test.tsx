@@ -1,9 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { TEAM_TEXT } from '../../../../contract/teams';
-import { resetNavigator } from '../../../navigation/navigator';
 import { jsonResponse, makeEmployee, makeProfile } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
+import { resetBetweenScreenTests } from '../../../test-support/screen-session';
 import { on, stubFetch } from '../../../test-support/stubs';
 import {
   ORG_ID,
@@ -28,18 +28,7 @@ const concrete = makeTeam({
   managers: [],
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
-});
+resetBetweenScreenTests();
 
 const grid = () => screen.findByRole('grid', { name: 'Teams' });
 const rowOf = (name: string) => {

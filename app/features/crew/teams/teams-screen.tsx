@@ -7,15 +7,11 @@ import {
   type TeamDisplay,
   type TeamSort,
 } from '../../../../contract/teams';
-import { Alert } from '../../../../design-system/alert/alert';
 import { Button } from '../../../../design-system/button/button';
-import { loadSettings } from '../../../../design-system/data-grid/data-grid-settings';
 import { EmptyState } from '../../../../design-system/empty-state/empty-state';
 import { createFormatters } from '../../../../design-system/format/formatters';
-import { DEFAULT_GRID_PAGE_SIZE } from '../../../../design-system/pagination/pagination-model';
 import { SearchInput } from '../../../../design-system/search-input/search-input';
 import { Select } from '../../../../design-system/select/select';
-import { SkeletonTableRows } from '../../../../design-system/skeleton/skeleton';
 import { Tabs } from '../../../../design-system/tabs/tabs';
 import { useToast } from '../../../../design-system/toast/toast';
 import { actorFor } from '../../../access/actor';
@@ -23,6 +19,8 @@ import { errorText } from '../../../api/api-error';
 import { useOrg } from '../../../api/orgs';
 import { useProfile } from '../../../api/profile';
 import { usePatchTeams, useTeams } from '../../../api/teams';
+import { ListBody } from '../../../lists/list-body';
+import { usePagedList } from '../../../lists/use-paged-list';
 import { CrewMembersLayout } from '../members/crew-members-layout';
 import { DeleteTeamDialog } from './delete-team-dialog';
 import { TeamFormDialog } from './team-form-dialog';
@@ -53,30 +51,19 @@ export default function TeamsScreen() {
     [org?.country_code, org?.timezone],
   );
 
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(
-    () => loadSettings(TEAMS_GRID_ID).pageSize ?? DEFAULT_GRID_PAGE_SIZE,
-  );
-  const [search, setSearch] = useState('');
-  const [isArchived, setIsArchived] = useState(false);
+  const list = usePagedList(TEAMS_GRID_ID);
   const [sortBy, setSortBy] = useState<TeamSort>('desc:name');
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [editing, setEditing] = useState<Editing>({ team: null, open: false, key: 0 });
   const [deleting, setDeleting] = useState<Deleting>({ team: null, open: false });
 
-  const list = useTeams({ orgId, page, limit: pageSize, search, isArchived, sortBy });
+  const query = useTeams({ orgId, ...list.query, sortBy });
   const patchTeams = usePatchTeams(orgId);
-  const teams = list.data?.data;
+  const teams = query.data?.data;
   const rows = useMemo(() => (teams ?? []).map(toTeamDisplay), [teams]);
-  const meta = list.data?.meta;
+  const meta = query.data?.meta;
   // A page emptied by an archive or a delete: show the new last page.
-  if (meta && page > meta.last_page) setPage(meta.last_page);
-
-  /** A new list (search, status, sort): back to its first page, nothing selected. */
-  const restart = () => {
-    setPage(1);
-    setSelectedIds([]);
-  };
+  list.keepPageInRange(meta);
   const openEditor = (team: Team | null) =>
     setEditing((last) => ({ team, open: true, key: last.key + 1 }));
   const onEdit = useCallback(
@@ -106,51 +93,36 @@ export default function TeamsScreen() {
       Create team
     </Button>
   ) : null;
-  const hasNoTeams = meta?.total === 0 && search === '' && !isArchived;
-
-  const listBody =
-    list.isError && !list.data ? (
-      <Alert tone="danger" title="The teams could not be loaded">
-        <div className="flex flex-col items-start gap-2">
-          <p>{errorText(list.error)}</p>
-          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
-    ) : list.isPending ? (
-      <div
-        role="status"
-        aria-label="Loading teams"
-        className="rounded-lg border border-border bg-surface px-4"
-      >
-        <SkeletonTableRows rows={6} columns={5} />
-      </div>
-    ) : hasNoTeams ? (
-      <EmptyState
-        icon={<UsersRound />}
-        title="No teams yet"
-        description={
-          canManage
-            ? 'Group team members into teams to assign work and managers together.'
-            : 'An administrator has not created any teams yet.'
-        }
-        action={createButton}
-      />
-    ) : (
+  const listBody = (
+    <ListBody
+      query={query}
+      errorTitle="The teams could not be loaded"
+      loadingLabel="Loading teams"
+      skeleton={{ rows: 6, columns: 5 }}
+      isEmpty={meta?.total === 0 && list.isUnfiltered}
+      empty={
+        <EmptyState
+          icon={<UsersRound />}
+          title="No teams yet"
+          description={
+            canManage
+              ? 'Group team members into teams to assign work and managers together.'
+              : 'An administrator has not created any teams yet.'
+          }
+          action={createButton}
+        />
+      }
+    >
       <TeamsGrid
         rows={rows}
         total={meta?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        page={list.page}
+        onPageChange={list.setPage}
+        pageSize={list.pageSize}
+        onPageSizeChange={list.setPageSize}
         format={format}
         canManage={canManage}
-        isArchived={isArchived}
+        isArchived={list.isArchived}
         selectedIds={selectedIds}
         onSelectedIdsChange={setSelectedIds}
         onArchive={(ids, archived) => void archive(ids, archived)}
@@ -159,12 +131,13 @@ export default function TeamsScreen() {
         onDelete={onDelete}
         description={canManage ? undefined : 'Only administrators can change teams.'}
         emptyMessage={
-          search
-            ? `No ${isArchived ? 'archived ' : ''}teams match “${search}”.`
+          list.search
+            ? `No ${list.isArchived ? 'archived ' : ''}teams match “${list.search}”.`
             : 'No archived teams.'
         }
       />
-    );
+    </ListBody>
+  );
 
   return (
     <CrewMembersLayout actions={createButton}>
@@ -175,8 +148,8 @@ export default function TeamsScreen() {
             placeholder="Team name"
             fieldClassName="sm:max-w-sm sm:flex-1"
             onSearch={(text) => {
-              setSearch(text.trim());
-              restart();
+              list.setSearch(text);
+              setSelectedIds([]);
             }}
           />
           <Select
@@ -187,7 +160,8 @@ export default function TeamsScreen() {
             onValueChange={(value) => {
               if (value !== 'asc:name' && value !== 'desc:name') return;
               setSortBy(value);
-              restart();
+              list.setPage(1);
+              setSelectedIds([]);
             }}
           />
         </div>
@@ -195,10 +169,10 @@ export default function TeamsScreen() {
         <Tabs
           aria-label="Team status"
           items={STATUS_TABS.map((tab) => ({ ...tab, content: listBody }))}
-          value={isArchived ? 'archived' : 'active'}
+          value={list.isArchived ? 'archived' : 'active'}
           onValueChange={(value) => {
-            setIsArchived(value === 'archived');
-            restart();
+            list.setIsArchived(value === 'archived');
+            setSelectedIds([]);
           }}
         />
       </div>

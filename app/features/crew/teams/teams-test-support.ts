@@ -1,10 +1,8 @@
 import type { EmployeeRow } from '../../../../contract/employees';
 import type { Team, TeamEmployee } from '../../../../contract/teams';
 import type { Profile } from '../../../../contract/profile';
-import { queryClient } from '../../../api/query-client';
-import { writeTokens } from '../../../session/token-store';
-import { appStore, INITIAL_APP_STATE } from '../../../state/app-store';
-import { jsonResponse, makeJwt, makeOrg } from '../../../test-support/fixtures';
+import { jsonResponse, makeOrg } from '../../../test-support/fixtures';
+import { signInAs as signInWith } from '../../../test-support/screen-session';
 import { on, type FetchCall } from '../../../test-support/stubs';
 
 /** Test data and canned answers shared by the teams page's tests (not a test file itself). */
@@ -116,16 +114,5 @@ export function listCalls(calls: FetchCall[]) {
 
 /** Signs `profile` in, as the app would have after sign-in, with org 7 selected. */
 export function signInAs(profile: Profile) {
-  queryClient.clear();
-  writeTokens({
-    access_token: makeJwt({ sub: String(profile.id), typ: 'access' }),
-    refresh_token: 'r1',
-    expires_in: 900,
-  });
-  appStore.setState({
-    ...INITIAL_APP_STATE,
-    session: 'authenticated',
-    currentUser: profile,
-    selectedOrgId: ORG_ID,
-  });
+  signInWith(profile, { orgId: ORG_ID });
 }

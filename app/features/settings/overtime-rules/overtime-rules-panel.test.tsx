@@ -1,19 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { OVERTIME_RULE_TEXT, type OvertimeRule } from '../../../../contract/overtime-rules';
-import { queryClient } from '../../../api/query-client';
-import { resetNavigator } from '../../../navigation/navigator';
-import { writeTokens } from '../../../session/token-store';
-import { appStore, INITIAL_APP_STATE } from '../../../state/app-store';
-import {
-  jsonResponse,
-  makeEmployee,
-  makeJwt,
-  makeOrg,
-  makeProfile,
-} from '../../../test-support/fixtures';
+import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
+import { resetBetweenScreenTests, signInAs } from '../../../test-support/screen-session';
 import { on, stubFetch, type FetchCall } from '../../../test-support/stubs';
+import { describeCataloguePanel, pageOf } from '../catalogue/catalogue-panel-cases';
+import { OvertimeRulesPanel } from './overtime-rules-panel';
 
 const CALIFORNIA: OvertimeRule = {
   id: 1,
@@ -35,51 +28,59 @@ const FEDERAL: OvertimeRule = {
   is_seventh_day_rule: false,
 };
 
+const ARCHIVED: OvertimeRule = {
+  ...FEDERAL,
+  id: 4,
+  name: 'Old union agreement',
+  archived_at_unix: 1_700_000_500,
+};
+
 const query = (call: FetchCall) => new URL(call.url, 'http://app').searchParams;
 const org = makeOrg({ id: 7 });
 const orgRoute = on('GET', '/v1/orgs/7', () => jsonResponse({ data: org }));
-const codesRoute = on('GET', '/v1/orgs/7/wc_codes', () =>
-  jsonResponse({
-    data: [],
-    meta: { current_page: 1, last_page: 1, total: 0, per_page: 20, to: 0 },
-  }),
+const codesRoute = on('GET', '/v1/orgs/7/wc_codes', () => pageOf([]));
+const rulesRoute = on('GET', '/v1/orgs/7/overtime_rules', (call) =>
+  pageOf(query(call).get('is_archived') === 'true' ? [ARCHIVED] : [CALIFORNIA, FEDERAL]),
 );
-const rulesRoute = on('GET', '/v1/orgs/7/overtime_rules', (call) => {
-  const data = query(call).get('is_archived') === 'true' ? [] : [CALIFORNIA, FEDERAL];
-  return jsonResponse({
-    data,
-    meta: { current_page: 1, last_page: 1, total: data.length, per_page: 20, to: data.length },
-  });
-});
+const signIn = () => signInAs(makeProfile([makeEmployee(7, 3, { organization: org })]));
 
-function signIn() {
-  const profile = makeProfile([makeEmployee(7, 3, { organization: org })]);
-  writeTokens({
-    access_token: makeJwt({ sub: String(profile.id), typ: 'access' }),
-    refresh_token: 'r1',
-    expires_in: 900,
-  });
-  appStore.setState({
-    ...INITIAL_APP_STATE,
-    session: 'authenticated',
-    currentUser: profile,
-    selectedOrgId: 7,
-    tokenType: 'access',
-  });
-}
+resetBetweenScreenTests();
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  queryClient.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
+describeCataloguePanel<OvertimeRule>({
+  noun: 'overtime rules',
+  screenPath: '/org/7/settings/workers-comp?tab=overtime-rules',
+  panel: (canManage) => <OvertimeRulesPanel orgId={7} canManage={canManage} />,
+  apiPath: '/v1/orgs/7/overtime_rules',
+  inUse: [CALIFORNIA, FEDERAL],
+  archived: ARCHIVED,
+  searchText: (rule) => rule.name,
+  search: { text: 'flsa', keeps: FEDERAL, leavesOut: CALIFORNIA },
+  label: (rule) => rule.name,
+  words: {
+    plural: 'rules',
+    gridLabel: 'Overtime rules',
+    archivedGridLabel: 'Archived overtime rules',
+    addLabel: 'Add rule',
+    addTitle: 'Add overtime rule',
+    emptyTitle: 'No overtime rules yet',
+    readerEmpty: 'An administrator has not added any overtime rules yet.',
+    loadErrorTitle: 'The overtime rules could not be loaded',
+    archiveTitle: (rule) => `Archive ${rule.name}?`,
+    archiveLabel: 'Archive rule',
+    managerOnly: [],
+  },
+  texts: { ...OVERTIME_RULE_TEXT, keyTaken: OVERTIME_RULE_TEXT.nameTaken },
+  key: { field: 'name', label: 'Name' },
+  phone: {
+    header: 'Rule',
+    texts: () => [
+      'Daily OT after 8 hours · DT after 12 hours',
+      'Weekly OT after 40 hours · 7th-day rule: Yes',
+    ],
+  },
+  fillNew: async (dialog, user, name) => {
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), name);
+  },
 });
 
 const rowOf = async (name: string) =>
@@ -146,6 +147,26 @@ describe('overtime rules', () => {
     });
   }, 15_000);
 
+  it('keeps a typed minus sign or a large value and answers with the range, sending nothing', async () => {
+    const server = stubFetch(orgRoute, rulesRoute);
+    signIn();
+    const { user } = renderApp('/org/7/settings/workers-comp?tab=overtime-rules');
+    await screen.findByRole('grid', { name: 'Overtime rules' });
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add overtime rule' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Alaska');
+    const daily = within(dialog).getByRole('spinbutton', { name: /Daily overtime after/ });
+    const weekly = within(dialog).getByRole('spinbutton', { name: /Weekly overtime after/ });
+    await user.type(daily, '-8');
+    await user.type(weekly, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Add rule' }));
+    expect(await within(dialog).findByText(OVERTIME_RULE_TEXT.dailyRange)).toBeVisible();
+    expect(within(dialog).getByText(OVERTIME_RULE_TEXT.weeklyRange)).toBeVisible();
+    expect(daily).toHaveValue('-8');
+    expect(weekly).toHaveValue('500');
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+  }, 15_000);
+
   it('shows a taken name under the name field', async () => {
     stubFetch(
       orgRoute,
@@ -173,28 +194,4 @@ describe('overtime rules', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(OVERTIME_RULE_TEXT.nameTaken));
   }, 15_000);
-
-  it('archives a rule once the user confirms', async () => {
-    const server = stubFetch(
-      orgRoute,
-      rulesRoute,
-      on('PATCH', '/v1/orgs/7/overtime_rules/2', () =>
-        jsonResponse({
-          data: { ...FEDERAL, archived_at_unix: 1_700_000_100 },
-          message: OVERTIME_RULE_TEXT.archived,
-        }),
-      ),
-    );
-    signIn();
-    const { user } = renderApp('/org/7/settings/workers-comp?tab=overtime-rules');
-    await screen.findByRole('grid', { name: 'Overtime rules' });
-    await user.click(screen.getByRole('button', { name: 'Actions for Federal weekly (FLSA)' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Archive Federal weekly (FLSA)?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Archive rule' }));
-    expect(await screen.findByText(OVERTIME_RULE_TEXT.archived)).toBeVisible();
-    expect(server.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-      is_archived: true,
-    });
-  });
 });

@@ -1,6 +1,7 @@
 import type { WcCode } from '../../../../contract/wc-codes';
-import { Badge } from '../../../../design-system/badge/badge';
 import type { DataGridColumn } from '../../../../design-system/data-grid/data-grid';
+import { ArchiveStatusBadge, archiveStatusColumn } from '../../../lists/archive-status-column';
+import { PHONE_GRID_WIDTH_WITH_ACTIONS } from '../../../lists/phone-grid';
 import { formatRate } from './wc-code-model';
 
 /** The columns of the codes grid: Code, Description, Rate per $100, State, Status. */
@@ -40,17 +41,37 @@ export function wcCodeColumns(): DataGridColumn<WcCode>[] {
       cell: (code) => code.state ?? <span className="text-text-subtle">Any</span>,
       width: 90,
     },
+    archiveStatusColumn((code) => code.archived_at_unix),
+  ];
+}
+
+/**
+ * The codes grid on a phone: one column that stacks each code (the code and its status, the
+ * description, then the rate and the state) instead of five side by side.
+ */
+export function wcCodePhoneColumns(): DataGridColumn<WcCode>[] {
+  return [
     {
-      id: 'status',
-      header: 'Status',
-      accessor: (code) => (code.archived_at_unix === null ? 'Active' : 'Archived'),
-      cell: (code) =>
-        code.archived_at_unix === null ? (
-          <Badge tone="success">Active</Badge>
-        ) : (
-          <Badge tone="neutral">Archived</Badge>
-        ),
-      width: 100,
+      id: 'summary',
+      header: 'Code',
+      accessor: (code) =>
+        [code.code, code.name, formatRate(code.rate_per_100), code.state].join(' '),
+      cell: (code) => (
+        <div className="flex min-w-0 flex-col items-start gap-1 py-2.5 leading-5 whitespace-normal">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium tabular-nums">{code.code}</span>
+            <ArchiveStatusBadge archivedAtUnix={code.archived_at_unix} />
+          </span>
+          {code.name && <span className="break-words">{code.name}</span>}
+          <span className="text-xs text-text-muted">
+            Rate per $100 <span className="tabular-nums">{formatRate(code.rate_per_100)}</span> ·
+            State {code.state ?? 'Any'}
+          </span>
+        </div>
+      ),
+      width: PHONE_GRID_WIDTH_WITH_ACTIONS,
+      enableHiding: false,
+      enableResizing: false,
     },
   ];
 }

@@ -1,18 +1,13 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { WcCode, WcCodeHistoryEntry } from '../../../../contract/wc-codes';
-import { queryClient } from '../../../api/query-client';
-import { resetNavigator } from '../../../navigation/navigator';
-import { writeTokens } from '../../../session/token-store';
-import { appStore, INITIAL_APP_STATE } from '../../../state/app-store';
-import {
-  jsonResponse,
-  makeEmployee,
-  makeJwt,
-  makeOrg,
-  makeProfile,
-} from '../../../test-support/fixtures';
+import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
+import {
+  pretendToBeAPhone,
+  resetBetweenScreenTests,
+  signInAs,
+} from '../../../test-support/screen-session';
 import { on, stubFetch, type FetchCall } from '../../../test-support/stubs';
 
 const code = (id: number, value: string, archived = false): WcCode => ({
@@ -71,39 +66,28 @@ function signIn(orgOverrides: Parameters<typeof makeOrg>[0] = {}) {
     timezone: 'America/Los_Angeles',
     ...orgOverrides,
   });
-  const profile = makeProfile([makeEmployee(7, 3, { organization: org })]);
-  writeTokens({
-    access_token: makeJwt({ sub: String(profile.id), typ: 'access' }),
-    refresh_token: 'r1',
-    expires_in: 900,
-  });
-  appStore.setState({
-    ...INITIAL_APP_STATE,
-    session: 'authenticated',
-    currentUser: profile,
-    selectedOrgId: 7,
-    tokenType: 'access',
-  });
+  signInAs(makeProfile([makeEmployee(7, 3, { organization: org })]));
   return on('GET', '/v1/orgs/7', () => jsonResponse({ data: org }));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  queryClient.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
-});
+resetBetweenScreenTests();
 
 const grid = () => screen.findByRole('grid', { name: 'Changes to workers’ compensation codes' });
 const rows = () =>
   screen.getAllByRole('row').filter((row) => row.querySelector('[role="gridcell"]') !== null);
+
+/** The rows of EDIT and then ARCHIVE, each with its code, action and changes. */
+async function expectEditThenArchive() {
+  await waitFor(() => expect(rows()[0]).toHaveTextContent('11/14/2023 2:13 PM'));
+  const [edit, archive] = rows();
+  expect(edit).toHaveTextContent('5403');
+  expect(edit).toHaveTextContent('Edited');
+  expect(edit).toHaveTextContent('Rate per $100: 1.20 → 1.35');
+  expect(archive).toHaveTextContent('5551');
+  expect(archive).toHaveTextContent('Archived');
+  expect(archive).toHaveTextContent('Unknown');
+  return [edit!, archive!] as const;
+}
 
 describe('workers’ compensation history', () => {
   it('lists who changed which code when, newest first, with before and after', async () => {
@@ -113,16 +97,14 @@ describe('workers’ compensation history', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Workers’ compensation history' }),
     ).toBeVisible();
-    await grid();
-    await waitFor(() => expect(rows()[0]).toHaveTextContent('11/14/2023 2:13 PM'));
-    const [edit, archive] = rows();
+    const table = await grid();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Code', 'Change', 'When', 'Who']);
+    const [edit] = await expectEditThenArchive();
     expect(edit).toHaveTextContent('Alex Morgan');
-    expect(edit).toHaveTextContent('5403');
-    expect(edit).toHaveTextContent('Edited');
-    expect(edit).toHaveTextContent('Rate per $100: 1.20 → 1.35');
-    expect(archive).toHaveTextContent('5551');
-    expect(archive).toHaveTextContent('Archived');
-    expect(archive).toHaveTextContent('Unknown');
     expect(screen.getByRole('link', { name: 'Back to codes' })).toHaveAttribute(
       'href',
       '/org/7/settings/workers-comp',
@@ -150,6 +132,22 @@ describe('workers’ compensation history', () => {
     const last = server.calls.filter((call) => call.url.startsWith('/v1/orgs/7/wc_codes/history'));
     expect(query(last.at(-1)!).get('wc_code_id')).toBe('3');
     expect(query(last.at(-1)!).get('page')).toBe('1');
+  });
+
+  it('stacks each change in one column on a phone, so nothing scrolls sideways', async () => {
+    pretendToBeAPhone();
+    const orgRoute = signIn();
+    stubFetch(orgRoute, codesRoute, historyRoute);
+    renderApp('/org/7/settings/workers-comp/history');
+    const table = await grid();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Change']);
+    expect(screen.queryByRole('button', { name: /Columns/ })).not.toBeInTheDocument();
+    const [edit] = await expectEditThenArchive();
+    expect(edit).toHaveTextContent('11/14/2023 2:13 PM · Alex Morgan');
   });
 
   it('says when nothing has changed yet', async () => {

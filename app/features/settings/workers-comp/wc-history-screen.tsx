@@ -1,23 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, History } from 'lucide-react';
 import type { WcCodeHistoryEntry } from '../../../../contract/wc-codes';
-import { Alert } from '../../../../design-system/alert/alert';
 import { Button } from '../../../../design-system/button/button';
 import { DataGrid } from '../../../../design-system/data-grid/data-grid';
-import { loadSettings } from '../../../../design-system/data-grid/data-grid-settings';
 import { EmptyState } from '../../../../design-system/empty-state/empty-state';
 import { createFormatters } from '../../../../design-system/format/formatters';
 import { DEFAULT_TIME_ZONE } from '../../../../design-system/format/format-locale';
 import { PageHeader } from '../../../../design-system/page-header/page-header';
-import { DEFAULT_GRID_PAGE_SIZE } from '../../../../design-system/pagination/pagination-model';
 import { Select } from '../../../../design-system/select/select';
-import { SkeletonTableRows } from '../../../../design-system/skeleton/skeleton';
-import { errorText } from '../../../api/api-error';
 import { useOrg } from '../../../api/orgs';
 import { useAllWcCodes, useWcCodeHistory } from '../../../api/pay-settings';
+import { ListBody } from '../../../lists/list-body';
+import { usePhoneColumns } from '../../../lists/phone-grid';
+import { useGridPaging } from '../../../lists/use-paged-list';
 import { useWcCodeFetchFailure } from './use-wc-code-fetch-failure';
-import { wcHistoryColumns } from './wc-history-columns';
+import { wcHistoryColumns, wcHistoryPhoneColumns } from './wc-history-columns';
 import { codeFilterOptions, formatTime } from './wc-history-model';
 
 export const WC_HISTORY_GRID_ID = 'settings-wc-code-history';
@@ -34,76 +32,69 @@ export default function WcHistoryScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = Number(searchParams.get(CODE_FILTER_PARAM));
   const wcCodeId = Number.isInteger(filter) && filter > 0 ? filter : null;
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(
-    () => loadSettings(WC_HISTORY_GRID_ID).pageSize ?? DEFAULT_GRID_PAGE_SIZE,
-  );
+  const paging = useGridPaging(WC_HISTORY_GRID_ID);
 
   const org = useOrg(orgId).data;
   const codes = useAllWcCodes(orgId);
   useWcCodeFetchFailure(codes.error);
-  const history = useWcCodeHistory({ orgId, page, limit: pageSize, wcCodeId });
+  const history = useWcCodeHistory({
+    orgId,
+    page: paging.page,
+    limit: paging.pageSize,
+    wcCodeId,
+  });
   const meta = history.data?.meta;
 
   const columns = useMemo(() => {
     const countryCode = org?.country_code ?? 'us';
     const timeZone = org?.timezone ?? DEFAULT_TIME_ZONE;
     const format = createFormatters({ locale: countryCode, timeZone });
-    return wcHistoryColumns(
-      (unix) => `${format.date(unix)} ${formatTime(unix, countryCode, timeZone)}`,
-    );
+    const when = (unix: number) =>
+      `${format.date(unix)} ${formatTime(unix, countryCode, timeZone)}`;
+    return { wide: wcHistoryColumns(when), phone: wcHistoryPhoneColumns(when) };
   }, [org?.country_code, org?.timezone]);
+  const { columns: shown, isStacked } = usePhoneColumns(columns.wide, columns.phone);
   const options = useMemo(() => codeFilterOptions(codes.data ?? []), [codes.data]);
 
   const chooseCode = (value: string | null) => {
     setSearchParams(value ? { [CODE_FILTER_PARAM]: value } : {}, { replace: true });
-    setPage(1);
+    paging.setPage(1);
   };
 
-  const body =
-    history.isError && !history.data ? (
-      <Alert tone="danger" title="The history could not be loaded">
-        <div className="flex flex-col items-start gap-2">
-          <p>{errorText(history.error)}</p>
-          <Button size="sm" variant="secondary" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
-    ) : history.isPending ? (
-      <div
-        role="status"
-        aria-label="Loading the history"
-        className="rounded-lg border border-border bg-surface px-4"
-      >
-        <SkeletonTableRows rows={6} columns={5} />
-      </div>
-    ) : meta?.total === 0 && wcCodeId === null ? (
-      <EmptyState
-        icon={<History />}
-        title="No changes yet"
-        description="Codes you add, edit, archive or unarchive show here, with who changed them and when."
-      />
-    ) : (
+  const body = (
+    <ListBody
+      query={history}
+      errorTitle="The history could not be loaded"
+      loadingLabel="Loading the history"
+      skeleton={{ rows: 6, columns: shown.length }}
+      isEmpty={meta?.total === 0 && wcCodeId === null}
+      empty={
+        <EmptyState
+          icon={<History />}
+          title="No changes yet"
+          description="Codes you add, edit, archive or unarchive show here, with who changed them and when."
+        />
+      }
+    >
       <DataGrid<WcCodeHistoryEntry>
         gridId={WC_HISTORY_GRID_ID}
         label="Changes to workers’ compensation codes"
-        columns={columns}
+        columns={shown}
         rows={history.data?.data ?? []}
         getRowId={(entry) => String(entry.id)}
         getRowLabel={(entry) => `${entry.code}, ${entry.changed_by?.display_name ?? 'Unknown'}`}
+        // One stacked column on a phone: nothing to show or hide.
+        enableColumnPicker={!isStacked}
         pagination
         total={meta?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        page={paging.page}
+        onPageChange={paging.setPage}
+        pageSize={paging.pageSize}
+        onPageSizeChange={paging.setPageSize}
         emptyMessage="No changes to this code yet."
       />
-    );
+    </ListBody>
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-6">

@@ -1,19 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { WC_CODE_TEXT, type WcCode } from '../../../../contract/wc-codes';
-import { queryClient } from '../../../api/query-client';
-import { resetNavigator } from '../../../navigation/navigator';
-import { writeTokens } from '../../../session/token-store';
-import { appStore, INITIAL_APP_STATE } from '../../../state/app-store';
-import {
-  jsonResponse,
-  makeEmployee,
-  makeJwt,
-  makeOrg,
-  makeProfile,
-} from '../../../test-support/fixtures';
+import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
+import { resetBetweenScreenTests, signInAs } from '../../../test-support/screen-session';
 import { on, stubFetch, type FetchCall } from '../../../test-support/stubs';
+import { describeCataloguePanel, pageOf } from '../catalogue/catalogue-panel-cases';
+import { WcCodesPanel } from './wc-codes-panel';
 
 function wcCode(overrides: Partial<WcCode> & Pick<WcCode, 'id' | 'code'>): WcCode {
   return {
@@ -37,58 +30,47 @@ const CARPENTRY = wcCode({
 const CLERICAL = wcCode({ id: 2, code: '8810', name: 'Clerical office', rate_per_100: 0.0025 });
 const ROOFING = wcCode({ id: 3, code: '5551', name: 'Roofing', archived_at_unix: 1_700_000_500 });
 
-const page = (data: WcCode[]) =>
-  jsonResponse({
-    data,
-    meta: { current_page: 1, last_page: 1, total: data.length, per_page: 20, to: data.length },
-  });
 const query = (call: FetchCall) => new URL(call.url, 'http://app').searchParams;
-const listCalls = (calls: FetchCall[]) =>
-  calls.filter((call) => call.method === 'GET' && call.url.startsWith('/v1/orgs/7/wc_codes?'));
-
 const org = makeOrg({ id: 7, country_code: 'us', timezone: 'America/Los_Angeles' });
 const orgRoute = on('GET', '/v1/orgs/7', () => jsonResponse({ data: org }));
-/** The codes list as the server answers it: in use or archived, searched by code or name. */
-const listRoute = on('GET', '/v1/orgs/7/wc_codes', (call) => {
-  const archived = query(call).get('is_archived') === 'true';
-  const search = (query(call).get('search') ?? '').toLowerCase();
-  return page(
-    [CARPENTRY, CLERICAL, ROOFING].filter(
-      (code) =>
-        (code.archived_at_unix !== null) === archived &&
-        `${code.code} ${code.name ?? ''}`.toLowerCase().includes(search),
-    ),
-  );
-});
+const listRoute = on('GET', '/v1/orgs/7/wc_codes', (call) =>
+  pageOf(query(call).get('is_archived') === 'true' ? [ROOFING] : [CARPENTRY, CLERICAL]),
+);
+const signInWithRole = (roleId = 3) =>
+  signInAs(makeProfile([makeEmployee(7, roleId, { organization: org })]));
 
-function signInAs(roleId = 3) {
-  const profile = makeProfile([makeEmployee(7, roleId, { organization: org })]);
-  writeTokens({
-    access_token: makeJwt({ sub: String(profile.id), typ: 'access' }),
-    refresh_token: 'r1',
-    expires_in: 900,
-  });
-  appStore.setState({
-    ...INITIAL_APP_STATE,
-    session: 'authenticated',
-    currentUser: profile,
-    selectedOrgId: 7,
-    tokenType: 'access',
-  });
-}
+resetBetweenScreenTests();
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  queryClient.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
+describeCataloguePanel<WcCode>({
+  noun: 'workers’ compensation codes',
+  screenPath: '/org/7/settings/workers-comp',
+  panel: (canManage) => <WcCodesPanel orgId={7} countryCode="us" canManage={canManage} />,
+  apiPath: '/v1/orgs/7/wc_codes',
+  inUse: [CARPENTRY, CLERICAL],
+  archived: ROOFING,
+  searchText: (code) => `${code.code} ${code.name ?? ''}`,
+  search: { text: 'cler', keeps: CLERICAL, leavesOut: CARPENTRY },
+  label: (code) => code.code,
+  words: {
+    plural: 'codes',
+    gridLabel: 'Workers’ compensation codes',
+    archivedGridLabel: 'Archived workers’ compensation codes',
+    addLabel: 'Add code',
+    addTitle: 'Add workers’ compensation code',
+    emptyTitle: 'No workers’ compensation codes yet',
+    readerEmpty: 'An administrator has not added any codes yet.',
+    loadErrorTitle: 'The codes could not be loaded',
+    archiveTitle: (code) => `Archive code ${code.code}?`,
+    archiveLabel: 'Archive code',
+    managerOnly: ['View history'],
+  },
+  texts: { ...WC_CODE_TEXT, keyTaken: WC_CODE_TEXT.codeTaken },
+  key: { field: 'code', label: /^Code/ },
+  phone: { header: 'Code', texts: () => ['Carpentry', 'Rate per $100 1.20 · State CA'] },
+  fillNew: async (dialog, user, code) => {
+    await user.type(within(dialog).getByRole('textbox', { name: /^Code/ }), code);
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Rate per \$100/ }), '1');
+  },
 });
 
 const grid = () => screen.findByRole('grid', { name: 'Workers’ compensation codes' });
@@ -98,7 +80,7 @@ const rowOf = async (code: string) =>
 describe('workers’ compensation codes', () => {
   it('lists the codes in use with their rates, states and status', async () => {
     stubFetch(orgRoute, listRoute);
-    signInAs();
+    signInWithRole();
     renderApp('/org/7/settings/workers-comp');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Workers’ compensation' }),
@@ -123,87 +105,6 @@ describe('workers’ compensation codes', () => {
     );
   });
 
-  it('sends the search 700 ms after the last keystroke, from page 1', async () => {
-    const server = stubFetch(orgRoute, listRoute);
-    signInAs();
-    const { user } = renderApp('/org/7/settings/workers-comp');
-    await grid();
-    await user.type(screen.getByRole('searchbox', { name: 'Search codes' }), 'cler');
-    const typedAt = Date.now();
-    expect(listCalls(server.calls).some((call) => query(call).has('search'))).toBe(false);
-    await waitFor(
-      () => expect(listCalls(server.calls).some((call) => query(call).has('search'))).toBe(true),
-      { timeout: 2000 },
-    );
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(650);
-    const searched = listCalls(server.calls).filter((call) => query(call).has('search'));
-    expect(searched).toHaveLength(1);
-    expect(query(searched[0]!).get('search')).toBe('cler');
-    expect(query(searched[0]!).get('page')).toBe('1');
-    await waitFor(() => expect(screen.queryByText('5403')).not.toBeInTheDocument());
-    expect(screen.getByText('8810')).toBeVisible();
-  });
-
-  it('shows the archived codes with the switch, and unarchives one', async () => {
-    const server = stubFetch(
-      orgRoute,
-      listRoute,
-      on('PATCH', '/v1/orgs/7/wc_codes/3', () =>
-        jsonResponse({
-          data: { ...ROOFING, archived_at_unix: null },
-          message: WC_CODE_TEXT.unarchived,
-        }),
-      ),
-    );
-    signInAs();
-    const { user } = renderApp('/org/7/settings/workers-comp');
-    await grid();
-    await user.click(screen.getByRole('switch', { name: 'Show archived codes' }));
-    expect(
-      await screen.findByRole('grid', { name: 'Archived workers’ compensation codes' }),
-    ).toBeVisible();
-    expect(await rowOf('5551')).toHaveTextContent('Archived');
-    expect(query(listCalls(server.calls).at(-1)!).get('is_archived')).toBe('true');
-
-    await user.click(screen.getByRole('button', { name: 'Actions for 5551' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Unarchive' }));
-    expect(await screen.findByText(WC_CODE_TEXT.unarchived)).toBeVisible();
-    expect(server.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-      is_archived: false,
-    });
-  });
-
-  it('archives a code only once the user confirms', async () => {
-    const server = stubFetch(
-      orgRoute,
-      listRoute,
-      on('PATCH', '/v1/orgs/7/wc_codes/1', () =>
-        jsonResponse({
-          data: { ...CARPENTRY, archived_at_unix: 1_700_000_900 },
-          message: WC_CODE_TEXT.archived,
-        }),
-      ),
-    );
-    signInAs();
-    const { user } = renderApp('/org/7/settings/workers-comp');
-    await grid();
-    await user.click(screen.getByRole('button', { name: 'Actions for 5403' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Archive code 5403?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.calls.some((call) => call.method === 'PATCH')).toBe(false);
-
-    await user.click(screen.getByRole('button', { name: 'Actions for 5403' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
-    const again = await screen.findByRole('dialog', { name: 'Archive code 5403?' });
-    await user.click(within(again).getByRole('button', { name: 'Archive code' }));
-    expect(await screen.findByText(WC_CODE_TEXT.archived)).toBeVisible();
-    expect(server.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual(
-      [{ is_archived: true }],
-    );
-  });
-
   it('checks a new code in the browser, then sends it', async () => {
     const server = stubFetch(
       orgRoute,
@@ -215,7 +116,7 @@ describe('workers’ compensation codes', () => {
         }),
       ),
     );
-    signInAs();
+    signInWithRole();
     const { user } = renderApp('/org/7/settings/workers-comp');
     await grid();
     await user.click(screen.getByRole('button', { name: 'Add code' }));
@@ -246,38 +147,6 @@ describe('workers’ compensation codes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 15_000);
 
-  it('puts the server’s refusal under the field it names', async () => {
-    stubFetch(
-      orgRoute,
-      listRoute,
-      on('POST', '/v1/orgs/7/wc_codes', () =>
-        jsonResponse(
-          {
-            status_code: 400,
-            message: WC_CODE_TEXT.codeTaken,
-            field_hints: { code: [WC_CODE_TEXT.codeTaken] },
-          },
-          400,
-        ),
-      ),
-    );
-    signInAs();
-    const { user } = renderApp('/org/7/settings/workers-comp');
-    await grid();
-    await user.click(screen.getByRole('button', { name: 'Add code' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add workers’ compensation code' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Code/ }), '5403');
-    await user.type(within(dialog).getByRole('spinbutton', { name: /Rate per \$100/ }), '1');
-    await user.click(within(dialog).getByRole('button', { name: 'Add code' }));
-
-    const code = within(dialog).getByRole('textbox', { name: /^Code/ });
-    await waitFor(() => expect(code).toHaveAccessibleDescription(/already exists/));
-    expect(code).toHaveAttribute('aria-invalid', 'true');
-    // The hint sits under its field: no alert repeats it, and the dialog stays open.
-    expect(within(dialog).getAllByText(WC_CODE_TEXT.codeTaken)).toHaveLength(1);
-    expect(screen.getByRole('dialog')).toBeVisible();
-  });
-
   it('sends only what an edit changed', async () => {
     const server = stubFetch(
       orgRoute,
@@ -289,7 +158,7 @@ describe('workers’ compensation codes', () => {
         }),
       ),
     );
-    signInAs();
+    signInWithRole();
     const { user } = renderApp('/org/7/settings/workers-comp');
     await grid();
     await user.click(screen.getByRole('button', { name: 'Actions for 5403' }));
@@ -317,27 +186,16 @@ describe('workers’ compensation codes', () => {
         jsonResponse({ status_code: 500, message: 'Database is away' }, 500),
       ),
     );
-    signInAs();
+    signInWithRole();
     const { location } = renderApp('/org/7/settings/workers-comp');
     await waitFor(() => expect(location().pathname).toBe('/error/404'));
     expect(logged).toHaveBeenCalled();
     expect(await screen.findByText('Database is away')).toBeVisible();
   });
 
-  it('offers an empty organisation its first code', async () => {
-    stubFetch(
-      orgRoute,
-      on('GET', '/v1/orgs/7/wc_codes', () => page([])),
-    );
-    signInAs();
-    renderApp('/org/7/settings/workers-comp');
-    expect(await screen.findByText('No workers’ compensation codes yet')).toBeVisible();
-    expect(screen.getAllByRole('button', { name: 'Add code' }).length).toBeGreaterThan(0);
-  });
-
   it('keeps managers out: the page needs organisation settings', async () => {
     stubFetch(orgRoute, listRoute);
-    signInAs(21);
+    signInWithRole(21);
     const { location } = renderApp('/org/7/settings/workers-comp');
     await waitFor(() => expect(location().pathname).toBe('/error/403'));
   });
