@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from './tests/chromium';
 process.env.E2E_DEMO_PASSWORD ??= `Cc-${randomBytes(9).toString('base64url')}1`;
 const port = Number(process.env.E2E_PORT ?? 8187);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The e2e server's database (scripts/e2e-server.mjs keeps one folder per port). */
+export const e2eDatabase = new URL(`.tmp/e2e-${port}/crewcard.sqlite`, import.meta.url).pathname;
 
 export default defineConfig({
   testDir: 'tests/e2e',

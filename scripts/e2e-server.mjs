@@ -2,7 +2,8 @@
 import { rmSync, mkdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
-const dir = new URL('../.tmp/e2e/', import.meta.url).pathname;
+// One folder per port, so runs on different ports (E2E_PORT) do not wipe each other's database.
+const dir = new URL(`../.tmp/e2e-${process.env.PORT}/`, import.meta.url).pathname;
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const server = spawn('node', ['scripts/start.mjs'], {

@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { e2eDatabase as DATABASE } from '../../playwright.config';
 import { currentOrgId, demoEmail, signIn, uniqueEmail } from './support';
 
-// The e2e server's database (scripts/e2e-server.mjs). Without SMTP_URL, mail stays in its outbox.
-const DATABASE = fileURLToPath(new URL('../../.tmp/e2e/crewcard.sqlite', import.meta.url));
+// Without SMTP_URL, mail stays in the e2e server's outbox.
 
 /** The invitation token in the newest e-mail to `email`, once the server has written it. */
 async function inviteTokenFor(email: string): Promise<string> {
