@@ -1,0 +1,33 @@
+/** What the address autocomplete's story files share: room for the list, and ways to read it. */
+import type { Decorator } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+/** Room under the input for the list. */
+export const roomForTheList: Decorator = (Story) => <div className="max-w-md pb-96">{Story()}</div>;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function parts(canvasElement: HTMLElement, label = 'Site address') {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    input: canvas.getByRole('combobox', { name: label }),
+    options: () => canvas.queryAllByRole('option'),
+    status: () => canvas.getByRole('status'),
+  };
+}
+
+/** The options shown are exactly these, by accessible name, in order. */
+export async function expectOptions(canvasElement: HTMLElement, names: string[]) {
+  const options = within(canvasElement).queryAllByRole('option');
+  await expect(options).toHaveLength(names.length);
+  for (const [index, name] of names.entries()) {
+    await expect(options[index]).toHaveAccessibleName(name);
+  }
+}
+
+/** The option that aria-activedescendant points at (the highlighted one). */
+export function activeOption(input: HTMLElement) {
+  const id = input.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id) : null;
+}
