@@ -41,3 +41,23 @@ describe('the main navigation on a team member’s page', { timeout: 20_000 }, (
     expect(currentLinks()).toEqual([['Team members', 'page']]);
   });
 });
+
+describe('the tabs of the team-member lists', { timeout: 20_000 }, () => {
+  /** The tabs of the 'Team members' tab row that say they are current. */
+  const currentTabs = () =>
+    within(screen.getByRole('navigation', { name: 'Team members' }))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+
+  it('mark the page shown, written with or without a trailing slash', async () => {
+    stubFetch(...baseRoutes(ADMIN));
+    signInAs(ADMIN);
+    const { router } = renderApp('/org/7/crew/members/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team members' })).toBeVisible();
+    expect(currentTabs()).toEqual(['Members']);
+
+    await router.navigate('/org/7/crew/deactivated');
+    await expect.poll(currentTabs).toEqual(['Deactivated']);
+  });
+});

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { PageHeader } from '../../../design-system/page-header/page-header';
-import { TabNav, TabNavItem } from '../../../design-system/tabs/tab-nav';
+import { TabNav } from '../../../design-system/tabs/tab-nav';
+import { RouteTab } from '../../navigation/route-tab';
 
 const TABS = [
   { to: '/personal/settings', label: 'Profile' },
@@ -20,11 +20,9 @@ export function PersonalSettingsFrame({ children }: { children: ReactNode }) {
       />
       <TabNav aria-label="Personal settings">
         {TABS.map((tab) => (
-          <TabNavItem key={tab.to} asChild>
-            <NavLink to={tab.to} end>
-              {tab.label}
-            </NavLink>
-          </TabNavItem>
+          <RouteTab key={tab.to} to={tab.to}>
+            {tab.label}
+          </RouteTab>
         ))}
       </TabNav>
       {children}

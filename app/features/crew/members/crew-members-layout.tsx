@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { UserPlus } from 'lucide-react';
 import { Button } from '../../../../design-system/button/button';
 import { PageHeader } from '../../../../design-system/page-header/page-header';
-import { TabNav, TabNavItem } from '../../../../design-system/tabs/tab-nav';
+import { TabNav } from '../../../../design-system/tabs/tab-nav';
+import { RouteTab } from '../../../navigation/route-tab';
 import { passesGuard } from '../../../access/guards';
 import { useProfile } from '../../../api/profile';
 
@@ -59,12 +60,9 @@ export function CrewMembersLayout({ actions, description, children }: CrewMember
       />
       <TabNav aria-label="Team members">
         {CREW_MEMBER_TABS.map((tab) => (
-          <TabNavItem key={tab.id} asChild>
-            {/* `end`: the Members tab must not stay current on /crew/members/groups. */}
-            <NavLink to={`/org/${orgId}/${tab.path}`} end>
-              {tab.label}
-            </NavLink>
-          </TabNavItem>
+          <RouteTab key={tab.id} to={`/org/${orgId}/${tab.path}`}>
+            {tab.label}
+          </RouteTab>
         ))}
       </TabNav>
       {children}

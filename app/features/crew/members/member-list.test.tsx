@@ -4,6 +4,7 @@ import type { EmployeeRow } from '../../../../contract/employees';
 import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
 import {
+  pretendToBeAPhone,
   resetBetweenScreenTests,
   signInAs as signInWith,
 } from '../../../test-support/screen-session';
@@ -288,5 +289,29 @@ describe('team member lists', () => {
     const table = await grid();
     expect(within(table).queryByText('$25.50/hr')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select row Ana Silva' })).toBeInTheDocument();
+  });
+
+  it('stacks each person in one column on a phone, so nothing scrolls sideways', async () => {
+    pretendToBeAPhone();
+    stubFetch(orgRoute, listRoute);
+    signInAs();
+    renderApp('/org/7/crew/members/');
+    const table = await grid();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    // The first header holds the select-all checkbox, named by its label rather than text.
+    expect(headers).toEqual(['', 'Team member', 'Actions']);
+    expect(screen.queryByRole('button', { name: /Columns/ })).not.toBeInTheDocument();
+    const anaRow = within(table).getByRole('link', { name: 'Ana Silva' }).closest('[role="row"]');
+    for (const text of ['Active', 'Manager · Foreman', 'ana@example.com', '$25.50/hr'])
+      expect(anaRow).toHaveTextContent(text);
+    expect(within(table).getByRole('link', { name: 'Dev Patel (Deactivated)' })).toBeVisible();
+    // The trailing slash of the spec's path still marks the Members tab.
+    const tabs = screen.getByRole('navigation', { name: 'Team members' });
+    expect(within(tabs).getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -22,7 +22,8 @@ import { useProfile } from '../../../api/profile';
 import { employeeOf } from '../../../access/actor';
 import { AddToTeamDialog } from './add-to-team-dialog';
 import { CrewMembersLayout } from './crew-members-layout';
-import { memberColumns } from './member-columns';
+import { usePhoneColumns } from '../../../lists/phone-grid';
+import { memberColumns, memberPhoneColumns } from './member-columns';
 import { memberListAccess } from './member-access';
 import { canBeInvited } from './member-labels';
 import { filterColumns, VIEW_TEXT, type MemberListView } from './member-list-model';
@@ -57,7 +58,7 @@ export function MemberList({ view }: { view: MemberListView }) {
     () => createFormatters({ locale: org?.country_code ?? 'us', timeZone: org?.timezone }),
     [org?.country_code, org?.timezone],
   );
-  const columns = useMemo(
+  const wideColumns = useMemo(
     () => memberColumns({ orgId, formatters, showPay: access.canSeePay }),
     [orgId, formatters, access.canSeePay],
   );
@@ -83,6 +84,12 @@ export function MemberList({ view }: { view: MemberListView }) {
         ]
       : []),
   ];
+  const withSelection = bulkActions.length > 0;
+  const phoneColumns = useMemo(
+    () => memberPhoneColumns({ orgId, showPay: access.canSeePay, withSelection }),
+    [orgId, access.canSeePay, withSelection],
+  );
+  const { columns, isStacked } = usePhoneColumns(wideColumns, phoneColumns);
   const rowActions: DataGridRowAction<EmployeeRow>[] = [
     {
       label: 'View',
@@ -151,7 +158,9 @@ export function MemberList({ view }: { view: MemberListView }) {
             getRowLabel={(row) => row.display_name}
             selectedRowIds={selected}
             onSelectedRowIdsChange={setSelected}
-            enableRowSelection={bulkActions.length > 0}
+            enableRowSelection={withSelection}
+            // One stacked column on a phone: nothing to show or hide.
+            enableColumnPicker={!isStacked}
             bulkActions={bulkActions}
             rowActions={rowActions}
             pagination

@@ -1,6 +1,8 @@
 import type { TeamDisplay } from '../../../../contract/teams';
 import type { DataGridColumn } from '../../../../design-system/data-grid/data-grid';
-import { archiveStatusColumn } from '../../../lists/archive-status-column';
+import { ArchiveStatusBadge, archiveStatusColumn } from '../../../lists/archive-status-column';
+import { PHONE_GRID_WIDTH_WITH_ACTIONS } from '../../../lists/phone-grid';
+import { SELECT_COLUMN_WIDTH } from '../../../../design-system/data-grid/data-grid-model';
 import type { Formatters } from '../../../../design-system/format/formatters';
 import { memberCount, peopleSummary } from './team-model';
 
@@ -48,5 +50,39 @@ export function teamColumns(format: Pick<Formatters, 'date'>): DataGridColumn<Te
       width: 110,
     },
     archiveStatusColumn((team) => team.archivedAtUnix),
+  ];
+}
+
+/**
+ * The teams grid on a phone: one column that stacks each team (its name and status, the
+ * member count with the first names, then the managers) instead of five side by side. With
+ * selection on, the checkbox column takes its share of the row.
+ */
+export function teamPhoneColumns(withSelection: boolean): DataGridColumn<TeamDisplay>[] {
+  return [
+    {
+      id: 'summary',
+      header: 'Team',
+      accessor: (team) =>
+        [team.name, memberCount(team.employees.length), peopleSummary(team.managers)].join(' '),
+      cell: (team) => (
+        <div className="flex min-w-0 flex-col items-start gap-1 py-2.5 leading-5 whitespace-normal">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium break-words">{team.name}</span>
+            <ArchiveStatusBadge archivedAtUnix={team.archivedAtUnix} />
+          </span>
+          <span className="text-sm text-text-muted">
+            <span className="tabular-nums">{memberCount(team.employees.length)}</span>
+            {team.employees.length > 0 && `: ${peopleSummary(team.employees)}`}
+          </span>
+          <span className="text-xs text-text-muted">
+            Managers: {team.managers.length > 0 ? peopleSummary(team.managers) : 'None'}
+          </span>
+        </div>
+      ),
+      width: PHONE_GRID_WIDTH_WITH_ACTIONS - (withSelection ? SELECT_COLUMN_WIDTH : 0),
+      enableHiding: false,
+      enableResizing: false,
+    },
   ];
 }

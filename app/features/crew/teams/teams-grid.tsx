@@ -7,7 +7,8 @@ import {
   type DataGridRowAction,
 } from '../../../../design-system/data-grid/data-grid';
 import type { Formatters } from '../../../../design-system/format/formatters';
-import { teamColumns } from './team-columns';
+import { usePhoneColumns } from '../../../lists/phone-grid';
+import { teamColumns, teamPhoneColumns } from './team-columns';
 
 export const TEAMS_GRID_ID = 'crew-teams';
 
@@ -53,7 +54,9 @@ export function TeamsGrid({
   emptyMessage,
   description,
 }: TeamsGridProps) {
-  const columns = useMemo(() => teamColumns(format), [format]);
+  const wideColumns = useMemo(() => teamColumns(format), [format]);
+  const phoneColumns = useMemo(() => teamPhoneColumns(canManage), [canManage]);
+  const { columns, isStacked } = usePhoneColumns(wideColumns, phoneColumns);
   const rowActions = useMemo<DataGridRowAction<TeamDisplay>[]>(
     () => [
       { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: (team) => onEdit(team) },
@@ -92,6 +95,8 @@ export function TeamsGrid({
       rows={rows}
       getRowId={(team) => String(team.id)}
       getRowLabel={(team) => team.name}
+      // One stacked column on a phone: nothing to show or hide.
+      enableColumnPicker={!isStacked}
       enableRowSelection={canManage}
       selectedRowIds={canManage ? selectedIds : undefined}
       onSelectedRowIdsChange={canManage ? onSelectedIdsChange : undefined}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEAM_TEXT } from '../../../../contract/teams';
 import { jsonResponse, makeEmployee, makeProfile } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
-import { resetBetweenScreenTests } from '../../../test-support/screen-session';
+import { pretendToBeAPhone, resetBetweenScreenTests } from '../../../test-support/screen-session';
 import { on, stubFetch } from '../../../test-support/stubs';
 import {
   ORG_ID,
@@ -65,6 +65,33 @@ describe('teams page', { timeout: 15_000 }, () => {
     // The Teams tab of the team-members frame (and the main navigation) marks this page.
     expect(screen.getAllByRole('link', { name: 'Teams', current: 'page' }).length).toBeGreaterThan(
       0,
+    );
+  });
+
+  it('stacks each team in one column on a phone, so nothing scrolls sideways', async () => {
+    pretendToBeAPhone();
+    stubFetch(
+      orgRoute,
+      listRoute(() => teamPage([framing, concrete])),
+    );
+    signInAs(admin);
+    renderApp(TEAMS_PATH);
+    const table = await grid();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    // The first header holds the select-all checkbox, named by its label rather than text.
+    expect(headers).toEqual(['', 'Team', 'Actions']);
+    expect(screen.queryByRole('button', { name: /Columns/ })).not.toBeInTheDocument();
+    const row = within(table).getByText('Framing crew').closest<HTMLElement>('[role="row"]')!;
+    for (const text of [
+      'Active',
+      '4 members: Ann Lee, Bo Park, Cy Diaz +1 more',
+      'Managers: Max Manager',
+    ])
+      expect(row).toHaveTextContent(text);
+    expect(within(table).getByText('Concrete crew').closest('[role="row"]')).toHaveTextContent(
+      'Managers: None',
     );
   });
 
