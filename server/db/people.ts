@@ -57,6 +57,7 @@ export async function insertMembership(
     title?: string | null;
     primaryManagerId?: number | null;
     inviteExpiry?: number | null;
+    startDtUnix?: number;
     now: number;
   },
 ): Promise<number> {

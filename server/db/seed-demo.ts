@@ -9,6 +9,9 @@ import { addToGroup, insertMembership, insertPerson } from './people';
 import { seedDemoPay } from './seed-demo-pay';
 import { INVITE_TTL_SECONDS } from '../modules/invites/invites.service';
 
+/** How long ago the demo crew started work. */
+const DEMO_TENURE_SECONDS = 400 * 86_400;
+
 export { seedBulkEmployees } from './seed-bulk';
 
 export const DEMO_DOMAIN = 'demo.crewcard.test';
@@ -103,6 +106,8 @@ export async function seedDemo(
         primaryManagerId: extra.primaryManagerId ?? null,
         status: extra.status ?? 'active',
         inviteExpiry: isPending ? now + INVITE_TTL_SECONDS : null,
+        // Hired a while ago: before their first pay record (seed-demo-pay.ts, 90 days back).
+        startDtUnix: isPending ? undefined : now - DEMO_TENURE_SECONDS,
         now,
       });
       if (!isPending && extra.status !== 'saas_disabled') accounts.push({ email, name, role });

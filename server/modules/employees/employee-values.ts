@@ -24,6 +24,8 @@ export function employeeValues(input: {
   title?: string | null;
   primaryManagerId?: number | null;
   inviteExpiry?: number | null;
+  /** The first day of work; the day the membership is made unless given. */
+  startDtUnix?: number;
 }): NewEmployee {
   const status = input.status ?? 'active';
   const pending = status === 'pending' || status === 'expired';
@@ -40,7 +42,7 @@ export function employeeValues(input: {
     saas_enabled_updated_at_unix: pending ? null : input.now,
     is_pending_profile: pending ? 1 : 0,
     invite_expiry_dt_unix: pending ? (input.inviteExpiry ?? null) : null,
-    start_dt_unix: input.now,
+    start_dt_unix: input.startDtUnix ?? input.now,
     end_dt_unix: null,
     primary_manager_id: input.primaryManagerId ?? null,
     enable_time_card_editing: 0,
