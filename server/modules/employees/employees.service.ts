@@ -6,6 +6,7 @@ import { fromFlag } from '../../lib/flags';
 import { nowUnix } from '../../lib/time';
 import { compensationAccess, mayViewPayOf } from '../compensation/compensation-access';
 import type { EmployeesRepository, ListScope } from './employees.repository';
+import { pageMeta } from '../../lib/page-meta';
 
 export type EmployeeListQuery = {
   page: number;
@@ -76,7 +77,6 @@ export class EmployeesService {
     // administrators, a manager's own workers' for managers; null otherwise.
     const showPay = (row: { is_my_worker: unknown }) =>
       mayViewPayOf(payAccess, Number(row.is_my_worker) === 1);
-    const offset = (query.page - 1) * query.limit;
     return {
       data: rows.map((row) => ({
         employee_id: row.id,
@@ -101,13 +101,7 @@ export class EmployeesService {
         ...(showPay(row) ? payFields(row) : NO_PAY),
         is_my_worker: Number(row.is_my_worker) === 1,
       })),
-      meta: {
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.limit)),
-        total,
-        per_page: query.limit,
-        to: offset + rows.length,
-      },
+      meta: pageMeta(query, total, rows.length),
     };
   }
 }

@@ -26,6 +26,7 @@ import type { OrgsRepository } from './orgs.repository';
 import { isValidTimezone, planOrgPatch } from './org-settings';
 import { newOrganisationValues } from './org-values';
 import type { CrewProductStatus } from '../../../contract/plans';
+import { pageMeta } from '../../lib/page-meta';
 
 /** Roles that carry the create-organisation permission (102). */
 const CREATOR_ROLES = ROLES.filter((role) =>
@@ -73,7 +74,6 @@ export class OrgsService {
       limit: query.limit,
     });
     const seats = await this.orgs.seatCounts(rows.map((row) => row.id));
-    const offset = (query.page - 1) * query.limit;
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -83,13 +83,7 @@ export class OrgsService {
         saas_enabled_employees_count: seats.get(row.id) ?? 0,
         created_at_unix: row.created_at_unix,
       })),
-      meta: {
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.limit)),
-        total,
-        per_page: query.limit,
-        to: offset + rows.length,
-      },
+      meta: pageMeta(query, total, rows.length),
     };
   }
 

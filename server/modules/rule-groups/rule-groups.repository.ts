@@ -13,11 +13,14 @@ export type RuleGroupRow = Selectable<RuleGroupTable>;
 export type ProjectTimeRuleGroupRow = Selectable<ProjectTimeRuleGroupTable>;
 
 /** The two kinds of group: their table and the employees column that names one. */
-const KINDS = {
+export const RULE_GROUP_KINDS = {
   timeClock: { table: 'rule_groups', column: 'rule_group_id' },
   projectTime: { table: 'project_time_rule_groups', column: 'project_time_rule_group_id' },
 } as const;
-type Kind = keyof typeof KINDS;
+const KINDS = RULE_GROUP_KINDS;
+export type Kind = keyof typeof KINDS;
+/** The row of each kind of group. */
+export type RuleGroupRowOf = { timeClock: RuleGroupRow; projectTime: ProjectTimeRuleGroupRow };
 
 /** The name of the default groups every organisation starts with. */
 export const DEFAULT_RULE_GROUP_NAME = 'Default';
@@ -115,26 +118,12 @@ type Paging = { orgId: number; page: number; limit: number };
 export class RuleGroupsRepository {
   constructor(readonly db: Db) {}
 
-  async listTimeClock(input: Paging): Promise<{ total: number; rows: RuleGroupRow[] }> {
-    const query = this.db.selectFrom('rule_groups').where('org_id', '=', input.orgId);
-    const [count, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .selectAll()
-        .orderBy('is_organization_default', 'desc')
-        .orderBy(sql`lower(name)`)
-        .orderBy('id')
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit)
-        .execute(),
-    ]);
-    return { total: Number(count.total), rows };
-  }
-
-  async listProjectTime(
+  /** One page of the organisation's groups of a kind: the default first, then by name. */
+  async list<K extends Kind>(
+    kind: K,
     input: Paging,
-  ): Promise<{ total: number; rows: ProjectTimeRuleGroupRow[] }> {
-    const query = this.db.selectFrom('project_time_rule_groups').where('org_id', '=', input.orgId);
+  ): Promise<{ total: number; rows: RuleGroupRowOf[K][] }> {
+    const query = this.db.selectFrom(KINDS[kind].table).where('org_id', '=', input.orgId);
     const [count, rows] = await Promise.all([
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       query
@@ -146,55 +135,35 @@ export class RuleGroupsRepository {
         .offset((input.page - 1) * input.limit)
         .execute(),
     ]);
-    return { total: Number(count.total), rows };
+    return { total: Number(count.total), rows: rows as RuleGroupRowOf[K][] };
   }
 
-  /** The group with this id, or the default when the id is null (or names no group of the org). */
-  async timeClock(orgId: number, id: number | null): Promise<RuleGroupRow | undefined> {
-    const find = (byId: number | null) =>
-      this.db
-        .selectFrom('rule_groups')
-        .selectAll()
-        .where('org_id', '=', orgId)
-        .$call((q) =>
-          byId === null ? q.where('is_organization_default', '=', 1) : q.where('id', '=', byId),
-        )
-        .executeTakeFirst();
-    return (await find(id)) ?? (id === null ? undefined : find(null));
-  }
-
-  async projectTime(
+  /** The organisation's group of a kind with this id, or its default when the id is null. */
+  async find<K extends Kind>(
+    kind: K,
     orgId: number,
     id: number | null,
-  ): Promise<ProjectTimeRuleGroupRow | undefined> {
-    const find = (byId: number | null) =>
-      this.db
-        .selectFrom('project_time_rule_groups')
-        .selectAll()
-        .where('org_id', '=', orgId)
-        .$call((q) =>
-          byId === null ? q.where('is_organization_default', '=', 1) : q.where('id', '=', byId),
-        )
-        .executeTakeFirst();
-    return (await find(id)) ?? (id === null ? undefined : find(null));
-  }
-
-  async findTimeClock(orgId: number, id: number): Promise<RuleGroupRow | undefined> {
-    return this.db
-      .selectFrom('rule_groups')
+  ): Promise<RuleGroupRowOf[K] | undefined> {
+    const row = await this.db
+      .selectFrom(KINDS[kind].table)
       .selectAll()
       .where('org_id', '=', orgId)
-      .where('id', '=', id)
+      .$call((q) =>
+        id === null ? q.where('is_organization_default', '=', 1) : q.where('id', '=', id),
+      )
       .executeTakeFirst();
+    return row as RuleGroupRowOf[K] | undefined;
   }
 
-  async findProjectTime(orgId: number, id: number): Promise<ProjectTimeRuleGroupRow | undefined> {
-    return this.db
-      .selectFrom('project_time_rule_groups')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+  /** The group an employee follows: theirs, or the default when they name none or a lost one. */
+  async followed<K extends Kind>(
+    kind: K,
+    orgId: number,
+    id: number | null,
+  ): Promise<RuleGroupRowOf[K] | undefined> {
+    return (
+      (await this.find(kind, orgId, id)) ?? (id === null ? undefined : this.find(kind, orgId, null))
+    );
   }
 
   /** Whether a group of this kind with this id belongs to the organisation (inside a write). */

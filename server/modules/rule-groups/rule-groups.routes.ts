@@ -10,39 +10,40 @@ export function ruleGroupRoutes(app: FastifyInstance, deps: AppDeps) {
   route(
     app,
     api.employeeRuleGroup,
-    async (request) => ruleGroups.forEmployee(orgOf(request), request.params.employee_id),
+    async (request) =>
+      ruleGroups.forEmployee('timeClock', orgOf(request), request.params.employee_id),
     options,
   );
   route(
     app,
     api.employeeProjectTimeRuleGroup,
     async (request) =>
-      ruleGroups.projectTimeForEmployee(orgOf(request), request.params.employee_id),
+      ruleGroups.forEmployee('projectTime', orgOf(request), request.params.employee_id),
     options,
   );
   route(
     app,
     api.ruleGroups,
-    async (request) => ruleGroups.listTimeClock(orgOf(request), request.query),
+    async (request) => ruleGroups.list('timeClock', orgOf(request), request.query),
     options,
   );
   route(
     app,
     api.ruleGroup,
-    async (request) => ruleGroups.getTimeClock(orgOf(request), request.params.rule_group_id),
+    async (request) => ruleGroups.get('timeClock', orgOf(request), request.params.rule_group_id),
     options,
   );
   route(
     app,
     api.projectTimeRuleGroups,
-    async (request) => ruleGroups.listProjectTime(orgOf(request), request.query),
+    async (request) => ruleGroups.list('projectTime', orgOf(request), request.query),
     options,
   );
   route(
     app,
     api.projectTimeRuleGroup,
     async (request) =>
-      ruleGroups.getProjectTime(orgOf(request), request.params.project_time_rule_group_id),
+      ruleGroups.get('projectTime', orgOf(request), request.params.project_time_rule_group_id),
     options,
   );
 }

@@ -12,11 +12,13 @@ import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import type { EmployeeDetailService } from '../employees/employee-detail.service';
+import { pageMeta } from '../../lib/page-meta';
 import {
+  RULE_GROUP_KINDS,
   toProjectTimeRuleGroup,
   toRuleGroup,
-  type ProjectTimeRuleGroupRow,
-  type RuleGroupRow,
+  type Kind,
+  type RuleGroupRowOf,
   type RuleGroupsRepository,
 } from './rule-groups.repository';
 
@@ -29,17 +31,25 @@ export function canReadRuleGroups(ctx: OrgContext): boolean {
   return ctx.isProviderStaff || ctx.flags.isAdmin || ctx.flags.isManager;
 }
 
-function pageOf<T>(query: RuleGroupListQuery, total: number, data: T[]): Page<T> {
-  return {
-    data,
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.limit)),
-      total,
-      per_page: query.limit,
-      to: (query.page - 1) * query.limit + data.length,
-    },
+/** What the API answers for each kind of group. */
+type RuleGroupViewOf = { timeClock: RuleGroup; projectTime: ProjectTimeRuleGroup };
+
+/** A group as the API shows it, with how many team members follow it. */
+function viewOf<K extends Kind>(
+  kind: K,
+  row: RuleGroupRowOf[K],
+  employeeCount: number,
+): RuleGroupViewOf[K] {
+  const views: {
+    [Each in Kind]: (row: RuleGroupRowOf[Each], count: number) => RuleGroupViewOf[Each];
+  } = {
+    timeClock: toRuleGroup,
+    projectTime: toProjectTimeRuleGroup,
   };
+  return (views[kind] as (row: RuleGroupRowOf[K], count: number) => RuleGroupViewOf[K])(
+    row,
+    employeeCount,
+  );
 }
 
 const notFound = () => new AppError(404, MESSAGES.notFound);
@@ -58,80 +68,56 @@ export class RuleGroupsService {
     private readonly employees: EmployeeDetailService,
   ) {}
 
-  async #timeClockView(orgId: number, row: RuleGroupRow): Promise<RuleGroup> {
-    const counts = await this.groups.employeeCounts('timeClock', orgId, [row]);
-    return toRuleGroup(row, counts.get(row.id) ?? 0);
-  }
-
-  async #projectTimeView(orgId: number, row: ProjectTimeRuleGroupRow) {
-    const counts = await this.groups.employeeCounts('projectTime', orgId, [row]);
-    return toProjectTimeRuleGroup(row, counts.get(row.id) ?? 0);
-  }
-
-  /** GET /orgs/{org_id}/rule_groups: the default first, then by name. */
-  async listTimeClock(ctx: OrgContext, query: RuleGroupListQuery): Promise<Page<RuleGroup>> {
-    if (!canReadRuleGroups(ctx)) throw new AppError(403, MESSAGES.forbidden);
-    const { total, rows } = await this.groups.listTimeClock({ orgId: ctx.orgId, ...query });
-    const counts = await this.groups.employeeCounts('timeClock', ctx.orgId, rows);
-    return pageOf(
-      query,
-      total,
-      rows.map((row) => toRuleGroup(row, counts.get(row.id) ?? 0)),
-    );
-  }
-
-  /** GET /orgs/{org_id}/project_time_rule_groups: the default first, then by name. */
-  async listProjectTime(
-    ctx: OrgContext,
-    query: RuleGroupListQuery,
-  ): Promise<Page<ProjectTimeRuleGroup>> {
-    if (!canReadRuleGroups(ctx)) throw new AppError(403, MESSAGES.forbidden);
-    const { total, rows } = await this.groups.listProjectTime({ orgId: ctx.orgId, ...query });
-    const counts = await this.groups.employeeCounts('projectTime', ctx.orgId, rows);
-    return pageOf(
-      query,
-      total,
-      rows.map((row) => toProjectTimeRuleGroup(row, counts.get(row.id) ?? 0)),
-    );
-  }
-
-  /** GET /orgs/{org_id}/rule_group/{rule_group_id}. */
-  async getTimeClock(ctx: OrgContext, id: number): Promise<{ data: RuleGroup }> {
-    if (!canReadRuleGroups(ctx)) throw new AppError(403, MESSAGES.forbidden);
-    const row = await this.groups.findTimeClock(ctx.orgId, id);
-    if (!row) throw notFound();
-    return { data: await this.#timeClockView(ctx.orgId, row) };
-  }
-
-  /** GET /orgs/{org_id}/project_time_rule_groups/{project_time_rule_group_id}. */
-  async getProjectTime(ctx: OrgContext, id: number): Promise<{ data: ProjectTimeRuleGroup }> {
-    if (!canReadRuleGroups(ctx)) throw new AppError(403, MESSAGES.forbidden);
-    const row = await this.groups.findProjectTime(ctx.orgId, id);
-    if (!row) throw notFound();
-    return { data: await this.#projectTimeView(ctx.orgId, row) };
+  async #view<K extends Kind>(kind: K, orgId: number, row: RuleGroupRowOf[K]) {
+    const counts = await this.groups.employeeCounts(kind, orgId, [row]);
+    return viewOf(kind, row, counts.get(row.id) ?? 0);
   }
 
   /**
-   * GET /orgs/{org_id}/employee/{employee_id}/rule_group: the group the team member follows,
-   * theirs or the organisation's default. Anyone whose scope covers the person (workers:
-   * themselves); 404 otherwise, as the employee detail.
+   * GET /orgs/{org_id}/rule_groups and /project_time_rule_groups: one page of the groups of a
+   * kind, the default first, then by name.
    */
-  async forEmployee(ctx: OrgContext, employeeId: number): Promise<{ data: RuleGroup }> {
-    const record = await this.employees.visible(ctx, employeeId);
-    const row = await this.groups.timeClock(ctx.orgId, record.rule_group_id);
-    if (!row) throw missingDefault(ctx.orgId);
-    return { data: await this.#timeClockView(ctx.orgId, row) };
+  async list<K extends Kind>(
+    kind: K,
+    ctx: OrgContext,
+    query: RuleGroupListQuery,
+  ): Promise<Page<RuleGroupViewOf[K]>> {
+    if (!canReadRuleGroups(ctx)) throw new AppError(403, MESSAGES.forbidden);
+    const { total, rows } = await this.groups.list(kind, { orgId: ctx.orgId, ...query });
+    const counts = await this.groups.employeeCounts(kind, ctx.orgId, rows);
+    const data = rows.map((row) => viewOf(kind, row, counts.get(row.id) ?? 0));
+    return { data, meta: pageMeta(query, total, data.length) };
   }
 
-  /** GET /orgs/{org_id}/employee/{employee_id}/project_time_rule_group: as forEmployee. */
-  async projectTimeForEmployee(
+  /**
+   * GET /orgs/{org_id}/rule_group/{rule_group_id} and
+   * /project_time_rule_groups/{project_time_rule_group_id}: one group of the organisation.
+   */
+  async get<K extends Kind>(
+    kind: K,
+    ctx: OrgContext,
+    id: number,
+  ): Promise<{ data: RuleGroupViewOf[K] }> {
+    if (!canReadRuleGroups(ctx)) throw new AppError(403, MESSAGES.forbidden);
+    const row = await this.groups.find(kind, ctx.orgId, id);
+    if (!row) throw notFound();
+    return { data: await this.#view(kind, ctx.orgId, row) };
+  }
+
+  /**
+   * GET /orgs/{org_id}/employee/{employee_id}/rule_group and …/project_time_rule_group: the
+   * group of a kind the team member follows, theirs or the organisation's default. Anyone whose
+   * scope covers the person (workers: themselves); 404 otherwise, as the employee detail.
+   */
+  async forEmployee<K extends Kind>(
+    kind: K,
     ctx: OrgContext,
     employeeId: number,
-  ): Promise<{ data: ProjectTimeRuleGroup }> {
+  ): Promise<{ data: RuleGroupViewOf[K] }> {
     const record = await this.employees.visible(ctx, employeeId);
-    const row = await this.groups.projectTime(ctx.orgId, record.project_time_rule_group_id);
+    const row = await this.groups.followed(kind, ctx.orgId, record[RULE_GROUP_KINDS[kind].column]);
     if (!row) throw missingDefault(ctx.orgId);
-    return { data: await this.#projectTimeView(ctx.orgId, row) };
+    return { data: await this.#view(kind, ctx.orgId, row) };
   }
 }
 
@@ -141,8 +127,8 @@ export async function orgRuleSummaryOf(
   orgId: number,
 ): Promise<OrgRuleSummary> {
   const [timeClock, projectTime] = await Promise.all([
-    groups.timeClock(orgId, null),
-    groups.projectTime(orgId, null),
+    groups.find('timeClock', orgId, null),
+    groups.find('projectTime', orgId, null),
   ]);
   if (!timeClock || !projectTime) throw missingDefault(orgId);
   return orgRuleSummary(toRuleGroup(timeClock, 0), toProjectTimeRuleGroup(projectTime, 0));

@@ -21,6 +21,7 @@ import { nowUnix } from '../../lib/time';
 import { writeAudit } from '../audit/audit';
 import { listScope } from '../employees/employees.service';
 import type { TeamPersonRow, TeamRow, TeamsRepository } from './teams.repository';
+import { pageMeta } from '../../lib/page-meta';
 
 /**
  * Who may read teams: administrators, managers (every team of the organisation) and provider
@@ -168,13 +169,7 @@ export class TeamsService {
     );
     return {
       data: toTeams(rows, people),
-      meta: {
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.limit)),
-        total,
-        per_page: query.limit,
-        to: (query.page - 1) * query.limit + rows.length,
-      },
+      meta: pageMeta(query, total, rows.length),
     };
   }
 

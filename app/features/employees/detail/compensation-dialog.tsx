@@ -30,7 +30,7 @@ import {
   compensationFormSchema,
   rateLabel,
 } from './compensation-model';
-import { FormSelect } from './form-pickers';
+import { FormSelect } from '../../../forms/form-pickers';
 
 const PAY_TYPE_OPTIONS = PAY_TYPES.map((type) => ({ value: type, label: PAY_TYPE_LABEL[type] }));
 const RATE_TYPE_OPTIONS = RATE_TYPES_1099.map((type) => ({

@@ -12,7 +12,7 @@ import { ApiError, errorText, isSilentError } from '../../../api/api-error';
 import { useUpdateSaasEnabled } from '../../../api/employee-detail';
 import { applyServerError } from '../../../forms/form-errors';
 import { isTimeApprover } from './employee-status';
-import { FormSelect } from './form-pickers';
+import { FormSelect } from '../../../forms/form-pickers';
 import { peopleOptions, type EmployeeOrg } from './use-employee-org';
 
 /** Spec: for a manager or administrator the replacement approver is required. */

@@ -22,7 +22,7 @@ import {
   type EditField,
 } from './edit-form';
 import { hasNotJoined } from './employee-status';
-import { FormMultiSelect, FormPhoneInput, FormSelect } from './form-pickers';
+import { FormMultiSelect, FormPhoneInput, FormSelect } from '../../../forms/form-pickers';
 import { RuleGroupPickers } from './rule-group-pickers';
 import type { CurrentRuleGroups } from './rule-groups-model';
 import { peopleOptions, type EmployeeOrg } from './use-employee-org';

@@ -16,7 +16,7 @@ import { ApiError, errorText, isSilentError } from '../../../api/api-error';
 import { usePatchEmployee, useRoles } from '../../../api/employee-detail';
 import { applyServerError } from '../../../forms/form-errors';
 import { OFFLINE_TEXT } from '../../auth/login-alerts';
-import { FormSelect } from './form-pickers';
+import { FormSelect } from '../../../forms/form-pickers';
 import {
   buildRoleMap,
   initialSwitches,

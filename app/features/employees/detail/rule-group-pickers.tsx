@@ -2,7 +2,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { errorText } from '../../../api/api-error';
 import { useProjectTimeRuleGroups, useRuleGroups } from '../../../api/rule-groups';
 import type { EditFormInput, EditFormValues } from './edit-form';
-import { FormSelect } from './form-pickers';
+import { FormSelect } from '../../../forms/form-pickers';
 import {
   groupIdOfChoice,
   groupOption,

@@ -5,7 +5,7 @@ import { FormNumberField, FormTextField } from '../../../../design-system/form/f
 import { useZodForm } from '../../../../design-system/form/use-zod-form';
 import { useCreateWcCode, usePatchWcCode } from '../../../api/pay-settings';
 import { FormDialog } from '../../../forms/form-dialog';
-import { FormStateSelect } from './form-state-select';
+import { FormSelect } from '../../../forms/form-pickers';
 import {
   EMPTY_WC_CODE_FORM,
   createBody,
@@ -85,7 +85,7 @@ export function WcCodeFormDialog({
         hint="The premium in dollars for every $100 of payroll, with up to 4 decimals."
         step={0.01}
       />
-      <FormStateSelect
+      <FormSelect
         control={form.control}
         name="state"
         label="State"

@@ -1,23 +1,29 @@
 import { useEffect, useId } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFormField, type FormFieldProps } from '../../../../design-system/form/form';
-import {
-  PhoneInput,
-  type PhoneInputProps,
-} from '../../../../design-system/phone-input/phone-input';
-import type { PhoneRegion } from '../../../../design-system/phone-input/phone-model';
-import { MultiSelect, type MultiSelectProps } from '../../../../design-system/select/multi-select';
-import { Select, type SelectProps } from '../../../../design-system/select/select';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormField, type FormFieldProps } from '../../design-system/form/form';
+import { PhoneInput, type PhoneInputProps } from '../../design-system/phone-input/phone-input';
+import type { PhoneRegion } from '../../design-system/phone-input/phone-model';
+import { MultiSelect, type MultiSelectProps } from '../../design-system/select/multi-select';
+import { Select, type SelectProps } from '../../design-system/select/select';
 
 /**
- * Form-kit bindings for the pickers this page uses (the kit binds text, number and choice fields).
- * The trigger keeps its own ref, so react-hook-form focuses an invalid picker through its id.
+ * Form-kit bindings for the pickers (the kit binds text, number and choice fields): a picker's
+ * field and error, under an id. The trigger keeps its own ref, so react-hook-form focuses an
+ * invalid picker through that id.
  */
-function useFocusById(ref: (instance: { focus: () => void } | null) => void, id: string) {
+function useBoundPicker<T extends FieldValues, TT>(
+  control: Control<T, unknown, TT>,
+  name: FieldPath<T>,
+  disabled: boolean | undefined,
+) {
+  const id = useId();
+  const { field, error } = useFormField({ control, name, disabled });
+  const { ref } = field;
   useEffect(() => {
     ref({ focus: () => document.getElementById(id)?.focus() });
     return () => ref(null);
   }, [ref, id]);
+  return { id, field, error };
 }
 
 type Wired = 'name' | 'value' | 'defaultValue' | 'onValueChange' | 'error' | 'id';
@@ -32,12 +38,11 @@ export function FormSelect<T extends FieldValues, TT>({
   disabled,
   ...props
 }: FormSelectProps<T, TT>) {
-  const id = useId();
   const {
-    field: { value, onChange, onBlur, ref },
+    id,
+    field: { value, onChange, onBlur },
     error,
-  } = useFormField({ control, name: name as FieldPath<T>, disabled });
-  useFocusById(ref, id);
+  } = useBoundPicker(control, name as FieldPath<T>, disabled);
   return (
     <Select
       {...props}
@@ -65,12 +70,11 @@ export function FormMultiSelect<T extends FieldValues, TT>({
   disabled,
   ...props
 }: FormMultiSelectProps<T, TT>) {
-  const id = useId();
   const {
-    field: { value, onChange, onBlur, ref },
+    id,
+    field: { value, onChange, onBlur },
     error,
-  } = useFormField({ control, name: name as FieldPath<T>, disabled });
-  useFocusById(ref, id);
+  } = useBoundPicker(control, name as FieldPath<T>, disabled);
   return (
     <MultiSelect
       {...props}
