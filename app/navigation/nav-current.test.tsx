@@ -1,19 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   baseRoutes,
   detailRoute,
   makeDetail,
-  resetBetweenTests,
   signInAs,
-  tearDown,
 } from '../features/employees/detail/detail-test-kit';
+
 import { renderApp } from '../test-support/render-app';
+
 import { stubFetch } from '../test-support/stubs';
 
-beforeEach(resetBetweenTests);
-afterEach(tearDown);
+import { resetBetweenScreenTests } from '../test-support/screen-session';
+
+resetBetweenScreenTests();
 
 /** The links of the main navigation that say they are current, with how. */
 const currentLinks = () => {

@@ -9,10 +9,10 @@ import { writeTokens } from '../session/token-store';
 import { appStore, INITIAL_APP_STATE } from '../state/app-store';
 import { makeJwt } from './fixtures';
 
-/** Signs `profile` in as the app would have after sign-in, with `orgId` selected. */
+/** Signs `profile` in as the app would have after sign-in, with `orgId` selected (null: none). */
 export function signInAs(
   profile: Profile,
-  { orgId = 7, tokenType = 'access' }: { orgId?: number; tokenType?: TokenType } = {},
+  { orgId = 7, tokenType = 'access' }: { orgId?: number | null; tokenType?: TokenType } = {},
 ) {
   writeTokens({
     access_token: makeJwt({ sub: String(profile.id), typ: tokenType }),

@@ -1,12 +1,18 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
+
 import { RULE_TEXT } from '../../../contract/validation';
-import { resetNavigator } from '../../navigation/navigator';
+
 import { jsonResponse, makeEmployee, makeProfile } from '../../test-support/fixtures';
+
 import { renderApp } from '../../test-support/render-app';
+
 import { on, stubFetch, type FetchCall } from '../../test-support/stubs';
+
 import { admin, manager, orgDetail, orgRoute, signInAs } from './orgs-test-support';
+
+import { resetBetweenScreenTests } from '../../test-support/screen-session';
 
 const created = orgDetail({ id: 31, name: 'Gamma Electric', country_code: 'au' });
 
@@ -20,18 +26,7 @@ const configRoute = (call: FetchCall) => {
   return jsonResponse({ data: { timezones: zones, eoa_reasons: [], learn_more_video_urls: {} } });
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
-});
+resetBetweenScreenTests();
 
 describe('create organisation page', { timeout: 15_000 }, () => {
   it('checks the fields with the catalogue’s rules before sending anything', async () => {

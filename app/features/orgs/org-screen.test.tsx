@@ -1,10 +1,14 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNavigator } from '../../navigation/navigator';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeOrg } from '../../test-support/fixtures';
+
 import { renderApp } from '../../test-support/render-app';
+
 import { on, stubFetch } from '../../test-support/stubs';
+
 import { admin, orgDetail, orgRoute, providerAdmin, signInAs, worker } from './orgs-test-support';
+
+import { resetBetweenScreenTests } from '../../test-support/screen-session';
 
 const acme = orgDetail({
   id: 7,
@@ -20,18 +24,7 @@ const acme = orgDetail({
   rule_group: { clock_permissions: { time_tracking: true, allow_clock_editing: true } },
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
-});
+resetBetweenScreenTests();
 
 const main = () => within(screen.getByRole('main'));
 const card = (name: string) =>

@@ -1,9 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNavigator } from '../../navigation/navigator';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeEmployee, makeProfile } from '../../test-support/fixtures';
+
 import { renderApp } from '../../test-support/render-app';
+
 import { on, stubFetch } from '../../test-support/stubs';
+
 import {
   admin,
   listCalls,
@@ -17,6 +19,8 @@ import {
   worker,
 } from './orgs-test-support';
 
+import { resetBetweenScreenTests } from '../../test-support/screen-session';
+
 const sunrise = listItem(8, 'Sunrise Builders', { saas_enabled_employees_count: 13 });
 const harbour = listItem(9, 'Harbour Roofing', {
   country_code: 'au',
@@ -24,18 +28,7 @@ const harbour = listItem(9, 'Harbour Roofing', {
   saas_enabled_employees_count: 1,
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
-});
+resetBetweenScreenTests();
 
 const list = () => screen.findByRole('list', { name: 'Organisations' });
 

@@ -1,16 +1,11 @@
 import type { OrgDetail, OrgListItem } from '../../../contract/orgs';
+
 import type { Profile } from '../../../contract/profile';
-import { queryClient } from '../../api/query-client';
-import { writeTokens } from '../../session/token-store';
-import { appStore, INITIAL_APP_STATE } from '../../state/app-store';
-import {
-  jsonResponse,
-  makeEmployee,
-  makeJwt,
-  makeOrg,
-  makeProfile,
-} from '../../test-support/fixtures';
+
+import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../test-support/fixtures';
 import { on, type FetchCall } from '../../test-support/stubs';
+
+import { signInAs as signInWith } from '../../test-support/screen-session';
 
 /** Test data and canned answers shared by the organisation screens' tests (not a test file). */
 export const providerAdmin = makeProfile([makeEmployee(0, 4)], {
@@ -76,16 +71,5 @@ export function listCalls(calls: FetchCall[]) {
 
 /** Signs `profile` in, as the app would have after sign-in. */
 export function signInAs(profile: Profile, selectedOrgId: number | null = null) {
-  queryClient.clear();
-  writeTokens({
-    access_token: makeJwt({ sub: String(profile.id), typ: 'access' }),
-    refresh_token: 'r1',
-    expires_in: 900,
-  });
-  appStore.setState({
-    ...INITIAL_APP_STATE,
-    session: 'authenticated',
-    currentUser: profile,
-    selectedOrgId,
-  });
+  signInWith(profile, { orgId: selectedOrgId });
 }

@@ -1,50 +1,18 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../api/query-client';
-import { resetNavigator } from '../../navigation/navigator';
-import { readTokens, writeTokens } from '../../session/token-store';
-import { appStore, INITIAL_APP_STATE } from '../../state/app-store';
-import {
-  jsonResponse,
-  makeEmployee,
-  makeJwt,
-  makeOrg,
-  makeProfile,
-} from '../../test-support/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readTokens } from '../../session/token-store';
+
+import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
+
 import { on, stubFetch } from '../../test-support/stubs';
 
-function signInAs(profile: ReturnType<typeof makeProfile>, tokenType = 'access') {
-  writeTokens({
-    access_token: makeJwt({ sub: String(profile.id), typ: tokenType }),
-    refresh_token: 'r1',
-    expires_in: 900,
-  });
-  appStore.setState({
-    ...INITIAL_APP_STATE,
-    session: 'authenticated',
-    currentUser: profile,
-    selectedOrgId: 7,
-    tokenType: tokenType as never,
-  });
-}
+import { resetBetweenScreenTests, signInAs } from '../../test-support/screen-session';
 
 const org = makeOrg({ id: 7, name: 'Acme Builders' });
 const orgRoute = on('GET', '/v1/orgs/7', () => jsonResponse({ data: org }));
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  queryClient.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
-});
+resetBetweenScreenTests();
 
 describe('signed-in frame', () => {
   it('shows an administrator the dashboard with the navigation their role and plan allow', async () => {
@@ -99,7 +67,9 @@ describe('signed-in frame', () => {
 
   it('marks impersonated sessions with a banner', async () => {
     stubFetch(orgRoute);
-    signInAs(makeProfile([makeEmployee(7, 1)], { display_name: 'Wes Worker' }), 'impersonate-read');
+    signInAs(makeProfile([makeEmployee(7, 1)], { display_name: 'Wes Worker' }), {
+      tokenType: 'impersonate-read',
+    });
     renderApp('/personal/settings');
     expect(await screen.findByText('Viewing as Wes Worker')).toBeInTheDocument();
     expect(screen.getByText(/read-only mode/)).toBeInTheDocument();

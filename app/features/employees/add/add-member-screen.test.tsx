@@ -1,19 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { EmployeeDetail } from '../../../../contract/employee-detail';
-import { queryClient } from '../../../api/query-client';
-import { resetNavigator } from '../../../navigation/navigator';
-import { writeTokens } from '../../../session/token-store';
-import { appStore, INITIAL_APP_STATE } from '../../../state/app-store';
-import {
-  jsonResponse,
-  makeEmployee,
-  makeJwt,
-  makeOrg,
-  makeProfile,
-} from '../../../test-support/fixtures';
+
+import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
+
 import { on, stubFetch } from '../../../test-support/stubs';
+
+import {
+  resetBetweenScreenTests,
+  signInAs as signInWith,
+} from '../../../test-support/screen-session';
 
 const org = makeOrg({
   id: 7,
@@ -68,33 +65,10 @@ function signInAs(orgId: number, roleId: number) {
   const profile = makeProfile([
     makeEmployee(orgId, roleId, orgId === 7 ? { organization: org } : {}),
   ]);
-  writeTokens({
-    access_token: makeJwt({ sub: String(profile.id), typ: 'access' }),
-    refresh_token: 'r1',
-    expires_in: 900,
-  });
-  appStore.setState({
-    ...INITIAL_APP_STATE,
-    session: 'authenticated',
-    currentUser: profile,
-    selectedOrgId: orgId,
-    tokenType: 'access',
-  });
+  signInWith(profile, { orgId });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  queryClient.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
-});
+resetBetweenScreenTests();
 
 const roleOptions = async () => {
   const group = await screen.findByRole('radiogroup', { name: 'Role' });

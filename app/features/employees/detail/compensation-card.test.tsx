@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test-support/fixtures';
+
 import { renderApp } from '../../../test-support/render-app';
+
 import { on, stubFetch, type FetchCall } from '../../../test-support/stubs';
+
 import {
   ADMIN,
   MANAGER,
@@ -11,14 +15,13 @@ import {
   detailRoute,
   makeDetail,
   makePay,
-  resetBetweenTests,
   signInAs,
-  tearDown,
   writes,
 } from './detail-test-kit';
 
-beforeEach(resetBetweenTests);
-afterEach(tearDown);
+import { resetBetweenScreenTests } from '../../../test-support/screen-session';
+
+resetBetweenScreenTests();
 
 const HISTORY = [
   makePay(1, [2024, 1, 8], { pay_rate: 22 }),

@@ -1,22 +1,16 @@
-import { cleanup } from '@testing-library/react';
-import { vi } from 'vitest';
 import { PERMISSION_LABEL, VARIABLE_PERMISSIONS, roleById } from '../../../../contract/access';
+
 import type { Compensation } from '../../../../contract/compensation';
+
 import type { EmployeeDetail } from '../../../../contract/employee-detail';
+
 import type { Profile } from '../../../../contract/profile';
+
 import type { RoleMapping } from '../../../../contract/roles';
-import { queryClient } from '../../../api/query-client';
-import { resetNavigator } from '../../../navigation/navigator';
-import { writeTokens } from '../../../session/token-store';
-import { appStore, INITIAL_APP_STATE } from '../../../state/app-store';
-import {
-  jsonResponse,
-  makeEmployee,
-  makeJwt,
-  makeOrg,
-  makeProfile,
-} from '../../../test-support/fixtures';
+
+import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
 import { on, type FetchCall } from '../../../test-support/stubs';
+
 import {
   AUTO_GROUP,
   KIOSK_GROUP,
@@ -24,6 +18,8 @@ import {
   makeProjectTimeRuleGroup,
   makeRuleGroup,
 } from './rule-group-fixtures';
+
+import { signInAs as signInWith } from '../../../test-support/screen-session';
 
 /** Test data of the employee detail page: org 7, its admin Ada (703), manager Tia (2). */
 export const ADMIN = makeProfile([makeEmployee(7, 3, { employee_id: 703 })]);
@@ -126,32 +122,7 @@ export const ROLES: RoleMapping[] = [
 ];
 
 export function signInAs(profile: Profile) {
-  writeTokens({
-    access_token: makeJwt({ sub: String(profile.id), typ: 'access' }),
-    refresh_token: 'r1',
-    expires_in: 900,
-  });
-  appStore.setState({
-    ...INITIAL_APP_STATE,
-    session: 'authenticated',
-    currentUser: profile,
-    selectedOrgId: 7,
-    tokenType: 'access' as never,
-  });
-}
-
-export function resetBetweenTests() {
-  localStorage.clear();
-  sessionStorage.clear();
-  queryClient.clear();
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-}
-
-export function tearDown() {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetNavigator();
+  signInWith(profile);
 }
 
 const page = <T>(data: T[]) =>

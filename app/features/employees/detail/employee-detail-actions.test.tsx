@@ -1,24 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import type { EmployeeDetail } from '../../../../contract/employee-detail';
+
 import { jsonResponse } from '../../../test-support/fixtures';
+
 import { renderApp } from '../../../test-support/render-app';
+
 import { on, stubFetch, type FetchCall } from '../../../test-support/stubs';
+
 import {
   ADMIN,
   baseRoutes,
   detailRoute,
   makeDetail,
   makeManagerDetail,
-  resetBetweenTests,
   roleOf,
   signInAs,
-  tearDown,
   writes,
 } from './detail-test-kit';
 
-beforeEach(resetBetweenTests);
-afterEach(tearDown);
+import { resetBetweenScreenTests } from '../../../test-support/screen-session';
+
+resetBetweenScreenTests();
 
 const body = (calls: FetchCall[], index = 0) => writes(calls)[index]?.body;
 const pick = async (user: ReturnType<typeof renderApp>['user'], field: RegExp, option: string) => {

@@ -1,13 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import {
   RULE_GROUP_TEXT,
   type ProjectTimeRuleGroup,
   type RuleGroup,
 } from '../../../../contract/rule-groups';
+
 import { jsonResponse } from '../../../test-support/fixtures';
+
 import { renderApp } from '../../../test-support/render-app';
+
 import { on, stubFetch, type FetchCall } from '../../../test-support/stubs';
+
 import {
   ADMIN,
   MANAGER,
@@ -15,11 +20,10 @@ import {
   baseRoutes,
   detailRoute,
   makeDetail,
-  resetBetweenTests,
   signInAs,
-  tearDown,
   writes,
 } from './detail-test-kit';
+
 import {
   AUTO_GROUP,
   KIOSK_GROUP,
@@ -28,8 +32,9 @@ import {
   makeRuleGroup,
 } from './rule-group-fixtures';
 
-beforeEach(resetBetweenTests);
-afterEach(tearDown);
+import { resetBetweenScreenTests } from '../../../test-support/screen-session';
+
+resetBetweenScreenTests();
 
 const rulesCard = async () =>
   (await screen.findByRole('heading', { level: 2, name: 'Time rules' })).closest<HTMLElement>(
