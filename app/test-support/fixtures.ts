@@ -96,6 +96,20 @@ export function makeJwt(claims: Record<string, unknown>): string {
   return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.signature`;
 }
 
+/** One page of a list as the server answers it: `data` at `page` of `limit`, of `total` rows. */
+export function listPage<T>(data: T[], total = data.length, page = 1, limit = 20) {
+  return {
+    data,
+    meta: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / limit)),
+      total,
+      per_page: limit,
+      to: (page - 1) * limit + data.length,
+    },
+  };
+}
+
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,

@@ -2,7 +2,13 @@ import type { OrgDetail, OrgListItem } from '../../../contract/orgs';
 
 import type { Profile } from '../../../contract/profile';
 
-import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../test-support/fixtures';
+import {
+  jsonResponse,
+  listPage,
+  makeEmployee,
+  makeOrg,
+  makeProfile,
+} from '../../test-support/fixtures';
 import { on, type FetchCall } from '../../test-support/stubs';
 
 import { signInAs as signInWith } from '../../test-support/screen-session';
@@ -28,18 +34,8 @@ export function listItem(id: number, name: string, overrides: Partial<OrgListIte
   };
 }
 
-export function orgPage(orgs: OrgListItem[], total = orgs.length, page = 1, limit = 20) {
-  return {
-    data: orgs,
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / limit)),
-      total,
-      per_page: limit,
-      to: (page - 1) * limit + orgs.length,
-    },
-  };
-}
+export const orgPage = (orgs: OrgListItem[], total?: number, page?: number, limit?: number) =>
+  listPage(orgs, total, page, limit);
 
 export function orgDetail(overrides: Partial<OrgDetail> = {}): OrgDetail {
   return {

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EmployeeRow } from '../../../../contract/employees';
-import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
+import {
+  jsonResponse,
+  listPage,
+  makeEmployee,
+  makeOrg,
+  makeProfile,
+} from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
 import {
   pretendToBeAPhone,
@@ -60,11 +66,7 @@ const DEV = row({
   is_saas_enabled: false,
 });
 
-const page = (data: EmployeeRow[]) =>
-  jsonResponse({
-    data,
-    meta: { current_page: 1, last_page: 1, total: data.length, per_page: 20, to: data.length },
-  });
+const page = (data: EmployeeRow[]) => jsonResponse(listPage(data));
 const query = (call: FetchCall) => new URL(call.url, 'http://app').searchParams;
 const listCalls = (calls: FetchCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.startsWith('/v1/orgs/7/employees?'));

@@ -1,7 +1,7 @@
 import type { EmployeeRow } from '../../../../contract/employees';
 import type { Team, TeamEmployee } from '../../../../contract/teams';
 import type { Profile } from '../../../../contract/profile';
-import { jsonResponse, makeOrg } from '../../../test-support/fixtures';
+import { jsonResponse, listPage, makeOrg } from '../../../test-support/fixtures';
 import { signInAs as signInWith } from '../../../test-support/screen-session';
 import { on, type FetchCall } from '../../../test-support/stubs';
 
@@ -35,18 +35,8 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
   };
 }
 
-export function teamPage(teams: Team[], total = teams.length, page = 1, limit = 20) {
-  return {
-    data: teams,
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / limit)),
-      total,
-      per_page: limit,
-      to: (page - 1) * limit + teams.length,
-    },
-  };
-}
+export const teamPage = (teams: Team[], total?: number, page?: number, limit?: number) =>
+  listPage(teams, total, page, limit);
 
 function employeeRow(person: TeamEmployee, roleId: number): EmployeeRow {
   const [first = '', last = ''] = person.display_name.split(' ');

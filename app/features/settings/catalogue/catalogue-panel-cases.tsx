@@ -5,7 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../../design-system/toast/toast';
 import { QueryProvider } from '../../../api/query-provider';
-import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
+import {
+  jsonResponse,
+  listPage,
+  makeEmployee,
+  makeOrg,
+  makeProfile,
+} from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
 import { pretendToBeAPhone, signInAs } from '../../../test-support/screen-session';
 import { on, stubFetch, type FetchCall } from '../../../test-support/stubs';
@@ -68,10 +74,7 @@ const orgRoute = on('GET', '/v1/orgs/7', () => jsonResponse({ data: ORG }));
 const query = (call: FetchCall) => new URL(call.url, 'http://app').searchParams;
 
 export function pageOf<T>(data: T[]) {
-  return jsonResponse({
-    data,
-    meta: { current_page: 1, last_page: 1, total: data.length, per_page: 20, to: data.length },
-  });
+  return jsonResponse(listPage(data));
 }
 
 /** The panel alone in the providers the app gives it. */

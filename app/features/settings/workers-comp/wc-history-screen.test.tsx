@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WcCode, WcCodeHistoryEntry } from '../../../../contract/wc-codes';
-import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
+import {
+  jsonResponse,
+  listPage,
+  makeEmployee,
+  makeOrg,
+  makeProfile,
+} from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
 import {
   pretendToBeAPhone,
@@ -46,11 +52,7 @@ const ARCHIVE: WcCodeHistoryEntry = {
 };
 
 const query = (call: FetchCall) => new URL(call.url, 'http://app').searchParams;
-const page = <T,>(data: T[]) =>
-  jsonResponse({
-    data,
-    meta: { current_page: 1, last_page: 1, total: data.length, per_page: 20, to: data.length },
-  });
+const page = <T,>(data: T[]) => jsonResponse(listPage(data));
 const codesRoute = on('GET', '/v1/orgs/7/wc_codes', (call) =>
   page(query(call).get('is_archived') === 'true' ? [ROOFING] : [CARPENTRY]),
 );
