@@ -98,6 +98,36 @@ export class Fixtures {
     return { ...person, employeeId, roleId };
   }
 
+  /**
+   * One worker in each state but active, named so the lists' order tells them apart: Aaron Gone
+   * (deactivated, under `managerId`), Ian Invited (pending), Eve Expired (an invitation that ran
+   * out) and Rob Removed.
+   */
+  async workersInEveryState(
+    orgId: number,
+    managerId: number,
+    { invitedName = 'Ian Invited' }: { invitedName?: string } = {},
+  ): Promise<Record<'deactivated' | 'invited' | 'expired' | 'removed', FixtureUser>> {
+    const worker = (input: Parameters<Fixtures['member']>[2]) =>
+      this.member(orgId, ROLE.worker, input);
+    return {
+      deactivated: await worker({
+        label: 'gone',
+        name: 'Aaron Gone',
+        status: 'saas_disabled',
+        primaryManagerId: managerId,
+      }),
+      invited: await worker({ label: 'invited', name: invitedName, status: 'pending' }),
+      expired: await worker({
+        label: 'expired',
+        name: 'Eve Expired',
+        status: 'pending',
+        inviteExpiry: 1000,
+      }),
+      removed: await worker({ label: 'removed', name: 'Rob Removed', status: 'removed' }),
+    };
+  }
+
   /** Adds an existing person to an organisation. */
   async join(
     orgId: number,

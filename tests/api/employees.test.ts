@@ -38,28 +38,10 @@ beforeAll(async () => {
   server = await startTestServer();
   // Two managers, workers split 3 / 3 as primary managers (fixtures alternate).
   org = await server.fixtures.org({ managers: 2, workers: 6 });
-  deactivated = await server.fixtures.member(org.orgId, ROLE.worker, {
-    label: 'gone',
-    name: 'Aaron Gone',
-    status: 'saas_disabled',
-    primaryManagerId: org.managers[0]!.employeeId,
-  });
-  invited = await server.fixtures.member(org.orgId, ROLE.worker, {
-    label: 'invited',
-    name: 'Ian Invited',
-    status: 'pending',
-  });
-  expired = await server.fixtures.member(org.orgId, ROLE.worker, {
-    label: 'expired',
-    name: 'Eve Expired',
-    status: 'pending',
-    inviteExpiry: 1000,
-  });
-  await server.fixtures.member(org.orgId, ROLE.worker, {
-    label: 'removed',
-    name: 'Rob Removed',
-    status: 'removed',
-  });
+  ({ deactivated, invited, expired } = await server.fixtures.workersInEveryState(
+    org.orgId,
+    org.managers[0]!.employeeId,
+  ));
 });
 afterAll(async () => server?.close());
 

@@ -99,28 +99,12 @@ beforeAll(async () => {
   server = await startTestServer();
   org = await server.fixtures.org({ managers: 2, workers: 6 });
   other = await server.fixtures.org({ managers: 1, workers: 2 });
-  deactivated = await server.fixtures.member(org.orgId, ROLE.worker, {
-    label: 'gone',
-    name: 'Aaron Gone',
-    status: 'saas_disabled',
-    primaryManagerId: org.managers[0]!.employeeId,
-  });
-  invited = await server.fixtures.member(org.orgId, ROLE.worker, {
-    label: 'invited',
-    name: 'Ian Invited',
-    status: 'pending',
-  });
-  expiredInvite = await server.fixtures.member(org.orgId, ROLE.worker, {
-    label: 'expired',
-    name: 'Eve Expired',
-    status: 'pending',
-    inviteExpiry: 1000,
-  });
-  removed = await server.fixtures.member(org.orgId, ROLE.worker, {
-    label: 'removed',
-    name: 'Rob Removed',
-    status: 'removed',
-  });
+  ({
+    deactivated,
+    invited,
+    expired: expiredInvite,
+    removed,
+  } = await server.fixtures.workersInEveryState(org.orgId, org.managers[0]!.employeeId));
   staff = await server.fixtures.providerStaff(ROLE.providerAdmin);
 });
 afterAll(async () => server?.close());
@@ -769,28 +753,12 @@ describe('GET /v1/orgs/{org_id}/employees_and_employee_groups', () => {
   beforeAll(async () => {
     // Manager 1 has workers 1, 3 (and the deactivated one); manager 2 has workers 2, 4.
     pickOrg = await server.fixtures.org({ managers: 2, workers: 4 });
-    gone = await server.fixtures.member(pickOrg.orgId, ROLE.worker, {
-      label: 'gone',
-      name: 'Aaron Gone',
-      status: 'saas_disabled',
-      primaryManagerId: pickOrg.managers[0]!.employeeId,
-    });
-    pending = await server.fixtures.member(pickOrg.orgId, ROLE.worker, {
-      label: 'invited',
-      name: 'ian Invited',
-      status: 'pending',
-    });
-    await server.fixtures.member(pickOrg.orgId, ROLE.worker, {
-      label: 'expired',
-      name: 'Eve Expired',
-      status: 'pending',
-      inviteExpiry: 1000,
-    });
-    await server.fixtures.member(pickOrg.orgId, ROLE.worker, {
-      label: 'removed',
-      name: 'Rob Removed',
-      status: 'removed',
-    });
+    // A lower-case invited name: the picker sorts without regard to case.
+    ({ deactivated: gone, invited: pending } = await server.fixtures.workersInEveryState(
+      pickOrg.orgId,
+      pickOrg.managers[0]!.employeeId,
+      { invitedName: 'ian Invited' },
+    ));
     const [w1, w2, w3, w4] = pickOrg.workers.map((u) => u.employeeId);
     crewB = await server.fixtures.team(pickOrg.orgId, {
       name: 'Crew B',
