@@ -236,15 +236,21 @@ describe('deactivating and reactivating', { timeout: 20_000 }, () => {
     );
   }
 
-  it('requires a replacement approver for a manager, then deactivates', async () => {
-    const state = { detail: makeManagerDetail() };
+  /** The member's page, signed in as an administrator, with a server that (de)activates them. */
+  function openMemberPage(detail: EmployeeDetail) {
+    const state = { detail };
     const server = stubFetch(
       ...baseRoutes(ADMIN),
       detailRoute(() => state.detail),
       activationRoutes(state),
     );
     signInAs(ADMIN);
-    const { user } = renderApp('/org/7/employee/60');
+    const { user } = renderApp(`/org/7/employee/${detail.employee_id}`);
+    return { server, user };
+  }
+
+  it('requires a replacement approver for a manager, then deactivates', async () => {
+    const { server, user } = openMemberPage(makeManagerDetail());
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate team member' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -263,14 +269,7 @@ describe('deactivating and reactivating', { timeout: 20_000 }, () => {
   });
 
   it('deactivates a worker without asking for an approver', async () => {
-    const state = { detail: makeDetail() };
-    const server = stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => state.detail),
-      activationRoutes(state),
-    );
-    signInAs(ADMIN);
-    const { user } = renderApp('/org/7/employee/50');
+    const { server, user } = openMemberPage(makeDetail());
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate team member' });
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
@@ -297,16 +296,9 @@ describe('deactivating and reactivating', { timeout: 20_000 }, () => {
   });
 
   it('reactivates a deactivated member', async () => {
-    const state = {
-      detail: makeDetail({ is_saas_enabled: false, staffing_status: 'saas_disabled' }),
-    };
-    const server = stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => state.detail),
-      activationRoutes(state),
+    const { server, user } = openMemberPage(
+      makeDetail({ is_saas_enabled: false, staffing_status: 'saas_disabled' }),
     );
-    signInAs(ADMIN);
-    const { user } = renderApp('/org/7/employee/50');
     expect(
       await screen.findByText('Wes Walker is deactivated and cannot sign in to this organisation.'),
     ).toBeVisible();
