@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { AddressAutocomplete } from '../../design-system/address-autocomplete/address-autocomplete';
-import { activeOption, parts, roomForTheList } from './address-autocomplete-fixtures';
+import { activeOption, addressMeta, parts } from './address-autocomplete-fixtures';
 
 /** Choosing a suggestion by keyboard or pointer, and where the list opens and closes. */
 const meta = {
   title: 'Design System/AddressAutocomplete/Choosing',
   component: AddressAutocomplete,
-  args: { label: 'Site address', onValueChange: fn() },
-  argTypes: { provider: { control: false } },
-  decorators: [roomForTheList],
+  ...addressMeta(),
 } satisfies Meta<typeof AddressAutocomplete>;
 
 export default meta;

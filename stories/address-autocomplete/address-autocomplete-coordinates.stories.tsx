@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { AddressAutocomplete } from '../../design-system/address-autocomplete/address-autocomplete';
 import { spiedBundledProvider } from '../fakes/fake-place-providers';
-import { activeOption, parts, roomForTheList } from './address-autocomplete-fixtures';
+import { activeOption, addressMeta, parts } from './address-autocomplete-fixtures';
 
 /** A typed latitude and longitude pair, taken as a place only where the field accepts one. */
 const meta = {
   title: 'Design System/AddressAutocomplete/Coordinates',
   component: AddressAutocomplete,
-  args: { label: 'Site address', onValueChange: fn() },
-  argTypes: { provider: { control: false } },
-  decorators: [roomForTheList],
+  ...addressMeta(),
 } satisfies Meta<typeof AddressAutocomplete>;
 
 export default meta;

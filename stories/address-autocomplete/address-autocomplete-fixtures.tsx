@@ -1,9 +1,24 @@
-/** What the address autocomplete's story files share: room for the list, and ways to read it. */
-import type { Decorator } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+/**
+ * What the address autocomplete's story files share: the meta's args and room for the list, and
+ * ways to read the list.
+ */
+import type { Decorator, Meta } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { AddressAutocomplete } from '../../design-system/address-autocomplete/address-autocomplete';
 
 /** Room under the input for the list. */
-export const roomForTheList: Decorator = (Story) => <div className="max-w-md pb-96">{Story()}</div>;
+const roomForTheList: Decorator = (Story) => <div className="max-w-md pb-96">{Story()}</div>;
+
+/**
+ * The meta every story file shares but its title and component (which each file names itself):
+ * made afresh for each file, so that each gets its own `fn()` spy.
+ */
+export const addressMeta = () =>
+  ({
+    args: { label: 'Site address', onValueChange: fn() },
+    argTypes: { provider: { control: false } },
+    decorators: [roomForTheList],
+  }) satisfies Meta<typeof AddressAutocomplete>;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { AddressAutocomplete } from '../../design-system/address-autocomplete/address-autocomplete';
 import type { Place } from '../../design-system/address-autocomplete/address-model';
 import { onePlaceProvider } from '../fakes/fake-place-providers';
-import { parts, roomForTheList } from './address-autocomplete-fixtures';
+import { addressMeta, parts } from './address-autocomplete-fixtures';
 
 /** A chosen place without a suburb, city or state is flagged and not taken as the value. */
 const meta = {
   title: 'Design System/AddressAutocomplete/Incomplete places',
   component: AddressAutocomplete,
-  args: { label: 'Site address', onValueChange: fn() },
-  argTypes: { provider: { control: false } },
-  decorators: [roomForTheList],
+  ...addressMeta(),
 } satisfies Meta<typeof AddressAutocomplete>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { AddressAutocomplete } from '../../design-system/address-autocomplete/address-autocomplete';
 import {
   failingProvider,
@@ -7,15 +7,13 @@ import {
   manyPlacesProvider,
   spiedBundledProvider,
 } from '../fakes/fake-place-providers';
-import { expectOptions, parts, roomForTheList, sleep } from './address-autocomplete-fixtures';
+import { addressMeta, expectOptions, parts, sleep } from './address-autocomplete-fixtures';
 
 /** When the provider is asked, for which country, and what the list says while and after it answers. */
 const meta = {
   title: 'Design System/AddressAutocomplete/Searching',
   component: AddressAutocomplete,
-  args: { label: 'Site address', onValueChange: fn() },
-  argTypes: { provider: { control: false } },
-  decorators: [roomForTheList],
+  ...addressMeta(),
 } satisfies Meta<typeof AddressAutocomplete>;
 
 export default meta;

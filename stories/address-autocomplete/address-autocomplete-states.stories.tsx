@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { AddressAutocomplete } from '../../design-system/address-autocomplete/address-autocomplete';
 import type { Place } from '../../design-system/address-autocomplete/address-model';
-import { expectOptions, parts, roomForTheList } from './address-autocomplete-fixtures';
+import { addressMeta, expectOptions, parts } from './address-autocomplete-fixtures';
 
 /** The field empty and typed into, holding a chosen place, invalid and disabled. */
 const meta = {
   title: 'Design System/AddressAutocomplete/States',
   component: AddressAutocomplete,
-  args: { label: 'Site address', onValueChange: fn() },
-  argTypes: { provider: { control: false } },
-  decorators: [roomForTheList],
+  ...addressMeta(),
 } satisfies Meta<typeof AddressAutocomplete>;
 
 export default meta;

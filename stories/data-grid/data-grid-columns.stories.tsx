@@ -9,8 +9,7 @@ import {
   clearSettings,
   columns,
   grid,
-  StatefulGrid,
-  timeCardGridArgs,
+  timeCardGridMeta,
   timeCards,
   type TimeCard,
 } from './data-grid-fixtures';
@@ -19,8 +18,7 @@ import {
 const meta = {
   title: 'Design System/DataGrid/Columns',
   component: DataGrid<TimeCard>,
-  args: timeCardGridArgs,
-  render: (args) => <StatefulGrid {...args} />,
+  ...timeCardGridMeta,
 } satisfies Meta<typeof DataGrid<TimeCard>>;
 
 export default meta;

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DataGrid, type DataGridRowEdit } from '../../design-system/data-grid/data-grid';
-import {
-  clearSettings,
-  StatefulGrid,
-  timeCardGridArgs,
-  timeCards,
-  type TimeCard,
-} from './data-grid-fixtures';
+import { clearSettings, timeCardGridMeta, timeCards, type TimeCard } from './data-grid-fixtures';
 
 /** Rows in edit mode: editors in the cells, with the caller's field errors. */
 const meta = {
   title: 'Design System/DataGrid/Editing',
   component: DataGrid<TimeCard>,
-  args: timeCardGridArgs,
-  render: (args) => <StatefulGrid {...args} />,
+  ...timeCardGridMeta,
 } satisfies Meta<typeof DataGrid<TimeCard>>;
 
 export default meta;

@@ -1,8 +1,9 @@
 /**
  * What the data grid's story files share: a seeded set of crew time cards, their columns, a grid
- * that owns its rows, and the queries the play functions read the grid with.
+ * that owns its rows, the meta's args, and the queries the play functions read the grid with.
  */
 import { useState } from 'react';
+import type { Meta } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { Badge } from '../../design-system/badge/badge';
 import {
@@ -149,7 +150,7 @@ export const columns: DataGridColumn<TimeCard>[] = [
 export const getRowId = (row: TimeCard) => row.id;
 
 /** A grid that owns its rows, so deleting and reordering show their result. */
-export function StatefulGrid({ rows: initialRows, ...props }: DataGridProps<TimeCard>) {
+function StatefulGrid({ rows: initialRows, ...props }: DataGridProps<TimeCard>) {
   const [rows, setRows] = useState(initialRows);
   return (
     <DataGrid<TimeCard>
@@ -176,15 +177,22 @@ export function StatefulGrid({ rows: initialRows, ...props }: DataGridProps<Time
   );
 }
 
-/** The args every data grid story starts from; each story gives its own `gridId`. */
-export const timeCardGridArgs = {
-  gridId: 'story-time-cards',
-  label: 'Time cards',
-  columns,
-  rows: timeCards(40),
-  getRowId,
-  height: 420,
-} satisfies DataGridProps<TimeCard>;
+/**
+ * The meta every story file shares but its title and component (which each file names itself):
+ * the args every data grid story starts from (each story gives its own `gridId`), drawn by a grid
+ * that owns its rows.
+ */
+export const timeCardGridMeta = {
+  args: {
+    gridId: 'story-time-cards',
+    label: 'Time cards',
+    columns,
+    rows: timeCards(40),
+    getRowId,
+    height: 420,
+  },
+  render: (args) => <StatefulGrid {...args} />,
+} satisfies Meta<typeof DataGrid<TimeCard>>;
 
 export const body = within(document.body);
 

@@ -4,8 +4,7 @@ import { DataGrid } from '../../design-system/data-grid/data-grid';
 import {
   clearSettings,
   grid,
-  StatefulGrid,
-  timeCardGridArgs,
+  timeCardGridMeta,
   timeCards,
   type TimeCard,
 } from './data-grid-fixtures';
@@ -14,8 +13,7 @@ import {
 const meta = {
   title: 'Design System/DataGrid/Keyboard',
   component: DataGrid<TimeCard>,
-  args: timeCardGridArgs,
-  render: (args) => <StatefulGrid {...args} />,
+  ...timeCardGridMeta,
 } satisfies Meta<typeof DataGrid<TimeCard>>;
 
 export default meta;

@@ -7,8 +7,7 @@ import {
   bodyRows,
   clearSettings,
   grid,
-  StatefulGrid,
-  timeCardGridArgs,
+  timeCardGridMeta,
   timeCards,
   type TimeCard,
 } from './data-grid-fixtures';
@@ -17,8 +16,7 @@ import {
 const meta = {
   title: 'Design System/DataGrid/Paging',
   component: DataGrid<TimeCard>,
-  args: timeCardGridArgs,
-  render: (args) => <StatefulGrid {...args} />,
+  ...timeCardGridMeta,
 } satisfies Meta<typeof DataGrid<TimeCard>>;
 
 export default meta;

@@ -8,8 +8,7 @@ import {
   clearSettings,
   columns,
   grid,
-  StatefulGrid,
-  timeCardGridArgs,
+  timeCardGridMeta,
   timeCards,
   type TimeCard,
 } from './data-grid-fixtures';
@@ -18,8 +17,7 @@ import {
 const meta = {
   title: 'Design System/DataGrid/Rendering',
   component: DataGrid<TimeCard>,
-  args: timeCardGridArgs,
-  render: (args) => <StatefulGrid {...args} />,
+  ...timeCardGridMeta,
 } satisfies Meta<typeof DataGrid<TimeCard>>;
 
 export default meta;
@@ -48,17 +46,20 @@ export const Default: Story = {
   },
 };
 
+/** The header's action, in the stories that show the header. */
+const exportButton = (
+  <Button variant="secondary" size="sm">
+    <Download aria-hidden="true" />
+    Export
+  </Button>
+);
+
 export const WithHeader: Story = {
   args: {
     gridId: 'story-with-header',
     title: 'Time cards',
     description: 'Week of 3 March 2025 · Harbor View Tower crew',
-    actions: (
-      <Button variant="secondary" size="sm">
-        <Download aria-hidden="true" />
-        Export
-      </Button>
-    ),
+    actions: exportButton,
   },
   beforeEach: clearSettings('story-with-header'),
   play: async ({ canvasElement }) => {
@@ -78,12 +79,7 @@ export const AllFeatures: Story = {
     gridId: 'story-all-features',
     title: 'Crew time cards',
     description: 'Drag rows to set the payroll review order.',
-    actions: (
-      <Button variant="secondary" size="sm">
-        <Download aria-hidden="true" />
-        Export
-      </Button>
-    ),
+    actions: exportButton,
     defaultSelectedRowIds: ['TC-0002'],
     bulkActions: [
       { label: 'Approve', icon: <CheckCheck aria-hidden="true" />, onSelect: fn() },

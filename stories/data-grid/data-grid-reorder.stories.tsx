@@ -7,8 +7,7 @@ import {
   getRowId,
   grid,
   shownEmployees,
-  StatefulGrid,
-  timeCardGridArgs,
+  timeCardGridMeta,
   timeCards,
   type TimeCard,
 } from './data-grid-fixtures';
@@ -17,8 +16,7 @@ import {
 const meta = {
   title: 'Design System/DataGrid/Reorder',
   component: DataGrid<TimeCard>,
-  args: timeCardGridArgs,
-  render: (args) => <StatefulGrid {...args} />,
+  ...timeCardGridMeta,
 } satisfies Meta<typeof DataGrid<TimeCard>>;
 
 export default meta;

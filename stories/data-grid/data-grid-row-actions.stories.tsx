@@ -6,8 +6,7 @@ import {
   body,
   clearSettings,
   grid,
-  StatefulGrid,
-  timeCardGridArgs,
+  timeCardGridMeta,
   timeCards,
   type TimeCard,
 } from './data-grid-fixtures';
@@ -16,8 +15,7 @@ import {
 const meta = {
   title: 'Design System/DataGrid/Row actions',
   component: DataGrid<TimeCard>,
-  args: timeCardGridArgs,
-  render: (args) => <StatefulGrid {...args} />,
+  ...timeCardGridMeta,
 } satisfies Meta<typeof DataGrid<TimeCard>>;
 
 export default meta;

@@ -2,20 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CheckCheck } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DataGrid } from '../../design-system/data-grid/data-grid';
-import {
-  clearSettings,
-  StatefulGrid,
-  timeCardGridArgs,
-  timeCards,
-  type TimeCard,
-} from './data-grid-fixtures';
+import { clearSettings, timeCardGridMeta, timeCards, type TimeCard } from './data-grid-fixtures';
 
 /** Row checkboxes, the select-all box and the bulk bar they bring up. */
 const meta = {
   title: 'Design System/DataGrid/Selection',
   component: DataGrid<TimeCard>,
-  args: timeCardGridArgs,
-  render: (args) => <StatefulGrid {...args} />,
+  ...timeCardGridMeta,
 } satisfies Meta<typeof DataGrid<TimeCard>>;
 
 export default meta;

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { DateRangePicker } from '../../design-system/date-range-picker/date-range-picker';
 import {
   firstWeekCells,
-  nov,
   openCalendar,
+  pickerMeta,
   range,
-  roomForTheCalendar,
   weekdayHeaders,
 } from './date-range-picker-fixtures';
 
@@ -14,15 +13,7 @@ import {
 const meta = {
   title: 'Design System/DateRangePicker/Calendar',
   component: DateRangePicker,
-  args: {
-    label: 'Pay period',
-    defaultMonth: nov(1),
-    // A fixed "today", so stories never depend on the day they run.
-    today: nov(23),
-    onValueChange: fn(),
-    onOpenChange: fn(),
-  },
-  decorators: [roomForTheCalendar],
+  ...pickerMeta(),
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;

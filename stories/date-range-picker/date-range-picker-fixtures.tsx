@@ -1,18 +1,36 @@
 /**
- * What the date range picker's story files share: days of November 2026, room for the calendar,
- * and the steps and queries the play functions use on the trigger and the calendar popover.
+ * What the date range picker's story files share: days of November 2026, the meta's args and room
+ * for the calendar, and the steps and queries the play functions use on the trigger and the popover.
  */
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Meta } from '@storybook/react-vite';
 import { format } from 'date-fns';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { DateRangePicker } from '../../design-system/date-range-picker/date-range-picker';
 
 /** A day of November 2026, the month every story opens on. */
 export const nov = (day: number) => new Date(2026, 10, day);
 
 /** Room under the trigger for the calendar popover. */
-export const roomForTheCalendar: Decorator = (Story) => (
+const roomForTheCalendar: Decorator = (Story) => (
   <div className="min-h-[32rem] max-w-xs">{Story()}</div>
 );
+
+/**
+ * The meta every story file shares but its title and component (which each file names itself):
+ * made afresh for each file, so that each gets its own `fn()` spies.
+ */
+export const pickerMeta = () =>
+  ({
+    args: {
+      label: 'Pay period',
+      defaultMonth: nov(1),
+      // A fixed "today", so stories never depend on the day they run.
+      today: nov(23),
+      onValueChange: fn(),
+      onOpenChange: fn(),
+    },
+    decorators: [roomForTheCalendar],
+  }) satisfies Meta<typeof DateRangePicker>;
 
 /** Called exactly once, with `value`. */
 export async function expectCalledOnceWith(mock: unknown, value: unknown) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { DateRangePicker } from '../../design-system/date-range-picker/date-range-picker';
 import {
   clickDay,
@@ -7,8 +7,8 @@ import {
   expectClosed,
   nov,
   openCalendar,
+  pickerMeta,
   range,
-  roomForTheCalendar,
   selectedDays,
   trigger,
 } from './date-range-picker-fixtures';
@@ -17,15 +17,7 @@ import {
 const meta = {
   title: 'Design System/DateRangePicker/Picking a range',
   component: DateRangePicker,
-  args: {
-    label: 'Pay period',
-    defaultMonth: nov(1),
-    // A fixed "today", so stories never depend on the day they run.
-    today: nov(23),
-    onValueChange: fn(),
-    onOpenChange: fn(),
-  },
-  decorators: [roomForTheCalendar],
+  ...pickerMeta(),
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { format } from 'date-fns';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { DateRangePicker } from '../../design-system/date-range-picker/date-range-picker';
 import type { DateRange } from '../../design-system/date-range-picker/date-range-model';
 import {
@@ -10,8 +10,8 @@ import {
   findCalendar,
   nov,
   openCalendar,
+  pickerMeta,
   range,
-  roomForTheCalendar,
   selectedDays,
   trigger,
 } from './date-range-picker-fixtures';
@@ -20,15 +20,7 @@ import {
 const meta = {
   title: 'Design System/DateRangePicker/States',
   component: DateRangePicker,
-  args: {
-    label: 'Pay period',
-    defaultMonth: nov(1),
-    // A fixed "today", so stories never depend on the day they run.
-    today: nov(23),
-    onValueChange: fn(),
-    onOpenChange: fn(),
-  },
-  decorators: [roomForTheCalendar],
+  ...pickerMeta(),
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;

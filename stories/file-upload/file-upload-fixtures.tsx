@@ -1,12 +1,28 @@
 /**
- * What the file upload's story files share: files to choose or drop, and the steps and queries
- * the play functions use on the drop zone and the file rows.
+ * What the file upload's story files share: the meta's args, files to choose or drop, and the steps
+ * and queries the play functions use on the drop zone and the file rows.
  */
-import type { Decorator } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { FileUploadProps } from '../../design-system/file-upload/file-upload';
+import type { Decorator, Meta } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { FileUpload, FileUploadProps } from '../../design-system/file-upload/file-upload';
+import type { FileUploadItem } from '../../design-system/file-upload/file-upload-model';
 
-export const narrow: Decorator = (Story) => <div className="max-w-lg">{Story()}</div>;
+const narrow: Decorator = (Story) => <div className="max-w-lg">{Story()}</div>;
+
+/**
+ * The meta every story file shares but its title and component (which each file names itself):
+ * made afresh for each file, so that each gets its own `fn()` spies.
+ */
+export const uploadMeta = () =>
+  ({
+    args: {
+      label: 'Attachments',
+      onUpload: fn(async (file: File) => `attachment-${file.name}`),
+      onRemove: fn(async (_item: FileUploadItem) => {}),
+      onItemsChange: fn(),
+    },
+    decorators: [narrow],
+  }) satisfies Meta<typeof FileUpload>;
 
 export const ALLOWED = '.png, .jpg, .jpeg, .doc, .docx, .rtf, .txt, .pdf, .csv, .xls or .xlsx';
 

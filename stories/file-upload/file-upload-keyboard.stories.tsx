@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileUpload } from '../../design-system/file-upload/file-upload';
-import type { FileUploadItem } from '../../design-system/file-upload/file-upload-model';
 import { createFakeAttachmentServer } from '../fakes/fake-attachment-server';
-import { button, choose, expectState, file, narrow, parts } from './file-upload-fixtures';
+import { button, choose, expectState, file, parts, uploadMeta } from './file-upload-fixtures';
 
 /** Choosing, uploading, cancelling and removing files without a pointer, and where focus goes. */
 const meta = {
   title: 'Design System/FileUpload/Keyboard',
   component: FileUpload,
-  args: {
-    label: 'Attachments',
-    onUpload: fn(async (file: File) => `attachment-${file.name}`),
-    onRemove: fn(async (_item: FileUploadItem) => {}),
-    onItemsChange: fn(),
-  },
-  decorators: [narrow],
+  ...uploadMeta(),
 } satisfies Meta<typeof FileUpload>;
 
 export default meta;

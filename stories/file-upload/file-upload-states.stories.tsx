@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileUpload } from '../../design-system/file-upload/file-upload';
-import type { FileUploadItem } from '../../design-system/file-upload/file-upload-model';
 import {
   FILE_UPLOAD_INVALID_FILES_MESSAGE,
   FILE_UPLOAD_RULES_TEXT,
@@ -14,22 +13,16 @@ import {
   drop,
   expectState,
   file,
-  narrow,
   parts,
   progressOf,
+  uploadMeta,
 } from './file-upload-fixtures';
 
 /** The drop zone empty, with uploaded files, disabled and invalid, and every state of a row. */
 const meta = {
   title: 'Design System/FileUpload/States',
   component: FileUpload,
-  args: {
-    label: 'Attachments',
-    onUpload: fn(async (file: File) => `attachment-${file.name}`),
-    onRemove: fn(async (_item: FileUploadItem) => {}),
-    onItemsChange: fn(),
-  },
-  decorators: [narrow],
+  ...uploadMeta(),
 } satisfies Meta<typeof FileUpload>;
 
 export default meta;

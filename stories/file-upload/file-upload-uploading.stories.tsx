@@ -1,30 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileUpload } from '../../design-system/file-upload/file-upload';
-import type { FileUploadItem } from '../../design-system/file-upload/file-upload-model';
 import { createFakeAttachmentServer } from '../fakes/fake-attachment-server';
 import {
   button,
   choose,
   expectState,
   file,
-  narrow,
   parts,
   progressOf,
   uploadCalls,
+  uploadMeta,
 } from './file-upload-fixtures';
 
 /** An upload's progress, waiting for Upload, retrying a failure and cancelling. */
 const meta = {
   title: 'Design System/FileUpload/Uploading',
   component: FileUpload,
-  args: {
-    label: 'Attachments',
-    onUpload: fn(async (file: File) => `attachment-${file.name}`),
-    onRemove: fn(async (_item: FileUploadItem) => {}),
-    onItemsChange: fn(),
-  },
-  decorators: [narrow],
+  ...uploadMeta(),
 } satisfies Meta<typeof FileUpload>;
 
 export default meta;

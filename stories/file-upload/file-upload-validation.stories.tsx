@@ -15,23 +15,17 @@ import {
   drop,
   expectState,
   file,
-  narrow,
   parts,
   sizedFile,
   uploadCalls,
+  uploadMeta,
 } from './file-upload-fixtures';
 
 /** The spec's file types and 50 MB limit, and a form that refuses to submit invalid files. */
 const meta = {
   title: 'Design System/FileUpload/Validation',
   component: FileUpload,
-  args: {
-    label: 'Attachments',
-    onUpload: fn(async (file: File) => `attachment-${file.name}`),
-    onRemove: fn(async (_item: FileUploadItem) => {}),
-    onItemsChange: fn(),
-  },
-  decorators: [narrow],
+  ...uploadMeta(),
 } satisfies Meta<typeof FileUpload>;
 
 export default meta;

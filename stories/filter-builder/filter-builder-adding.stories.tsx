@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterBuilder } from '../../design-system/filter-builder/filter-builder';
 import {
   addFilter,
@@ -7,7 +7,7 @@ import {
   bar,
   body,
   COLUMNS,
-  lookupEmployees,
+  filterBuilderMeta,
   offeredColumns,
 } from './filter-builder-fixtures';
 
@@ -15,10 +15,7 @@ import {
 const meta = {
   title: 'Design System/Filter Builder/Adding filters',
   component: FilterBuilder,
-  args: { columns: COLUMNS, onFiltersChange: fn() },
-  beforeEach: () => {
-    lookupEmployees.mockClear();
-  },
+  ...filterBuilderMeta(),
 } satisfies Meta<typeof FilterBuilder>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Badge } from '../../design-system/badge/badge';
 import { FilterBuilder } from '../../design-system/filter-builder/filter-builder';
 import {
@@ -14,7 +14,7 @@ import {
   APPROVED,
   COLUMNS,
   EMPLOYEES,
-  lookupEmployees,
+  filterBuilderMeta,
   PROJECTS,
   STATUSES,
   type TimeCard,
@@ -24,28 +24,30 @@ import {
 const meta = {
   title: 'Design System/Filter Builder/Controlled',
   component: FilterBuilder,
-  args: { columns: COLUMNS, onFiltersChange: fn() },
-  beforeEach: () => {
-    lookupEmployees.mockClear();
-  },
+  ...filterBuilderMeta(),
 } satisfies Meta<typeof FilterBuilder>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type OnFiltersChange = (filters: Filter[]) => void;
+
+/** Filters the caller keeps in state, each change also reported to the story's spy. */
+function useOwnedFilters(initial: Filter[], onFiltersChange?: OnFiltersChange) {
+  const [filters, setFilters] = useState<Filter[]>(initial);
+  const change = (next: Filter[]) => {
+    setFilters(next);
+    onFiltersChange?.(next);
+  };
+  return [filters, change] as const;
+}
+
 /** The app's way: it owns the filters (e.g. in the URL) and passes them back in. */
-function ControlledFilters(props: { onFiltersChange?: (filters: Filter[]) => void }) {
-  const [filters, setFilters] = useState<Filter[]>([APPROVED]);
+function ControlledFilters(props: { onFiltersChange?: OnFiltersChange }) {
+  const [filters, setFilters] = useOwnedFilters([APPROVED], props.onFiltersChange);
   return (
     <div className="flex flex-col gap-3">
-      <FilterBuilder
-        columns={COLUMNS}
-        filters={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          props.onFiltersChange?.(next);
-        }}
-      />
+      <FilterBuilder columns={COLUMNS} filters={filters} onFiltersChange={setFilters} />
       <p className="text-sm text-text-muted">
         Query: {filters.map((filter) => filter.accessor).join(', ') || 'none'}
       </p>
@@ -133,9 +135,19 @@ const nameOf = (id: string) => EMPLOYEES.find((employee) => employee.value === i
 const projectOf = (id: string) => PROJECTS.find((project) => project.value === id)?.label ?? id;
 const STATUS_TONE = { approved: 'success', pending: 'warning', rejected: 'danger' } as const;
 
+/** The list's column headers and their classes: narrower screens hide some columns. */
+const HEADERS = [
+  ['Employee', 'px-3 py-2'],
+  ['Project', 'hidden px-3 py-2 sm:table-cell'],
+  ['Date', 'hidden px-3 py-2 sm:table-cell'],
+  ['Hours', 'px-3 py-2 text-right'],
+  ['Status', 'px-3 py-2'],
+  ['Notes', 'hidden px-3 py-2 md:table-cell'],
+] as const;
+
 /** A small time-card list filtered in the browser with applyFilters. */
-function TimeCardList(props: { onFiltersChange?: (filters: Filter[]) => void }) {
-  const [filters, setFilters] = useState<Filter[]>([]);
+function TimeCardList(props: { onFiltersChange?: OnFiltersChange }) {
+  const [filters, setFilters] = useOwnedFilters([], props.onFiltersChange);
   const rows = applyFilters(TIME_CARDS, filters, COLUMNS);
   return (
     <div className="flex flex-col gap-3">
@@ -143,10 +155,7 @@ function TimeCardList(props: { onFiltersChange?: (filters: Filter[]) => void }) 
         aria-label="Time card filters"
         columns={COLUMNS}
         filters={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          props.onFiltersChange?.(next);
-        }}
+        onFiltersChange={setFilters}
       />
       <p className="text-sm text-text-muted">
         Showing {rows.length} of {TIME_CARDS.length} time cards
@@ -156,24 +165,11 @@ function TimeCardList(props: { onFiltersChange?: (filters: Filter[]) => void }) 
           <caption className="sr-only">Time cards</caption>
           <thead className="bg-surface-sunken text-xs font-medium text-text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                Employee
-              </th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                Project
-              </th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Hours
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Status
-              </th>
-              <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                Notes
-              </th>
+              {HEADERS.map(([header, className]) => (
+                <th key={header} scope="col" className={className}>
+                  {header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,8 +1,10 @@
 /**
  * What the filter builder's story files share: time-card columns of every kind, a spied employee
- * lookup, a few applied filters, and the steps a person takes on the filter bar.
+ * lookup, the meta's args, a few applied filters, and the steps a person takes on the filter bar.
  */
+import type { Meta } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { FilterBuilder } from '../../design-system/filter-builder/filter-builder';
 import type {
   Filter,
   FilterColumn,
@@ -70,6 +72,19 @@ export const COLUMNS: FilterColumn<TimeCard>[] = [
   { header: 'Date', accessor: 'workedAt', kind: 'date' },
   { header: 'Notes', accessor: 'notes', kind: 'text' },
 ];
+
+/**
+ * The meta every story file shares but its title and component (which each file names itself):
+ * made afresh for each file, so that each gets its own `fn()` spy. The employee lookup is one spy
+ * for all, so each story starts it from no calls.
+ */
+export const filterBuilderMeta = () =>
+  ({
+    args: { columns: COLUMNS, onFiltersChange: fn() },
+    beforeEach: () => {
+      lookupEmployees.mockClear();
+    },
+  }) satisfies Meta<typeof FilterBuilder>;
 
 export const APPROVED: Filter = {
   header: 'Status',

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterBuilder } from '../../design-system/filter-builder/filter-builder';
-import { bar, body, COLUMNS, lookupEmployees } from './filter-builder-fixtures';
+import { bar, body, filterBuilderMeta } from './filter-builder-fixtures';
 
 /** Adding, applying, reopening and removing a filter without a pointer. */
 const meta = {
   title: 'Design System/Filter Builder/Keyboard',
   component: FilterBuilder,
-  args: { columns: COLUMNS, onFiltersChange: fn() },
-  beforeEach: () => {
-    lookupEmployees.mockClear();
-  },
+  ...filterBuilderMeta(),
 } satisfies Meta<typeof FilterBuilder>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterBuilder } from '../../design-system/filter-builder/filter-builder';
 import {
   addFilter,
@@ -7,8 +7,7 @@ import {
   APPROVED,
   bar,
   body,
-  COLUMNS,
-  lookupEmployees,
+  filterBuilderMeta,
   offeredColumns,
   OVERTIME,
 } from './filter-builder-fixtures';
@@ -17,10 +16,7 @@ import {
 const meta = {
   title: 'Design System/Filter Builder/Closing and removing',
   component: FilterBuilder,
-  args: { columns: COLUMNS, onFiltersChange: fn() },
-  beforeEach: () => {
-    lookupEmployees.mockClear();
-  },
+  ...filterBuilderMeta(),
 } satisfies Meta<typeof FilterBuilder>;
 
 export default meta;

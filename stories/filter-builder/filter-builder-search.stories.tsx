@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterBuilder } from '../../design-system/filter-builder/filter-builder';
 import {
   addFilter,
   ANA_AND_BEN,
   bar,
   body,
-  COLUMNS,
+  filterBuilderMeta,
   lookupEmployees,
   sleep,
 } from './filter-builder-fixtures';
@@ -15,10 +15,7 @@ import {
 const meta = {
   title: 'Design System/Filter Builder/Search',
   component: FilterBuilder,
-  args: { columns: COLUMNS, onFiltersChange: fn() },
-  beforeEach: () => {
-    lookupEmployees.mockClear();
-  },
+  ...filterBuilderMeta(),
 } satisfies Meta<typeof FilterBuilder>;
 
 export default meta;

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { FilterBuilder } from '../../design-system/filter-builder/filter-builder';
 import {
   ANA_AND_BEN,
   APPROVED,
   bar,
   body,
-  COLUMNS,
-  lookupEmployees,
+  filterBuilderMeta,
   offeredColumns,
   OVERTIME,
 } from './filter-builder-fixtures';
@@ -16,10 +15,7 @@ import {
 const meta = {
   title: 'Design System/Filter Builder/States',
   component: FilterBuilder,
-  args: { columns: COLUMNS, onFiltersChange: fn() },
-  beforeEach: () => {
-    lookupEmployees.mockClear();
-  },
+  ...filterBuilderMeta(),
 } satisfies Meta<typeof FilterBuilder>;
 
 export default meta;

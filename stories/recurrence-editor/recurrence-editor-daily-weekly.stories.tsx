@@ -1,28 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { RecurrenceEditor } from '../../design-system/recurrence-editor/recurrence-editor';
-import {
-  EditorWithRule,
-  NOW,
-  optionLabels,
-  parts,
-  retype,
-  START,
-  TIME_ZONE,
-} from './recurrence-editor-fixtures';
+import { editorMeta, optionLabels, parts, retype } from './recurrence-editor-fixtures';
 
 /** The repeat choices and the rule each makes; daily and weekly intervals and days. */
 const meta = {
   title: 'Design System/RecurrenceEditor/Daily and weekly',
   component: RecurrenceEditor,
-  render: (args) => <EditorWithRule {...args} />,
-  args: {
-    startDate: START,
-    timeZone: TIME_ZONE,
-    now: NOW,
-    onValueChange: fn(),
-    onRRuleChange: fn(),
-  },
+  ...editorMeta(),
 } satisfies Meta<typeof RecurrenceEditor>;
 
 export default meta;

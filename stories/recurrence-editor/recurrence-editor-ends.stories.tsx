@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { RecurrenceEditor } from '../../design-system/recurrence-editor/recurrence-editor';
-import { EditorWithRule, NOW, parts, retype, START, TIME_ZONE } from './recurrence-editor-fixtures';
+import { editorMeta, parts, retype } from './recurrence-editor-fixtures';
 
 /** How a rule ends: on a date after the start, or after 1 to 100 occurrences. */
 const meta = {
   title: 'Design System/RecurrenceEditor/Ends',
   component: RecurrenceEditor,
-  render: (args) => <EditorWithRule {...args} />,
-  args: {
-    startDate: START,
-    timeZone: TIME_ZONE,
-    now: NOW,
-    onValueChange: fn(),
-    onRRuleChange: fn(),
-  },
+  ...editorMeta(),
 } satisfies Meta<typeof RecurrenceEditor>;
 
 export default meta;

@@ -1,9 +1,11 @@
 /**
  * What the recurrence editor's story files share: a task starting on the second Tuesday of
- * November in Chicago, the editor beside the rule string it makes, and ways to read and type in it.
+ * November in Chicago, the editor beside the rule string it makes, the meta's args, and ways to
+ * read and type in it.
  */
 import { useState } from 'react';
-import { userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { fn, userEvent, within } from 'storybook/test';
 import {
   RecurrenceEditor,
   type RecurrenceEditorProps,
@@ -11,15 +13,15 @@ import {
 import { defaultRecurrenceValues } from '../../design-system/recurrence-editor/recurrence-model';
 import { toRRule } from '../../design-system/recurrence-editor/recurrence-rrule';
 
-export const TIME_ZONE = 'America/Chicago';
+const TIME_ZONE = 'America/Chicago';
 /** Tuesday 10 November 2026, 9:00 in Chicago: the second Tuesday of a 30-day month. */
-export const START = new Date('2026-11-10T15:00:00Z');
+const START = new Date('2026-11-10T15:00:00Z');
 /** Before the start: the task is in the future. */
-export const NOW = new Date('2026-11-01T12:00:00Z');
+const NOW = new Date('2026-11-01T12:00:00Z');
 export const ctx = { startDate: START, timeZone: TIME_ZONE };
 
 /** The editor and the rule string it produces, as a task form would hold it. */
-export function EditorWithRule(props: RecurrenceEditorProps) {
+function EditorWithRule(props: RecurrenceEditorProps) {
   const context = { startDate: props.startDate, timeZone: props.timeZone };
   const initial = props.value ?? props.defaultValue ?? defaultRecurrenceValues(context);
   const [rule, setRule] = useState(() => toRRule(initial, context));
@@ -41,6 +43,22 @@ export function EditorWithRule(props: RecurrenceEditorProps) {
     </div>
   );
 }
+
+/**
+ * The meta every story file shares but its title and component (which each file names itself):
+ * made afresh for each file, so that each gets its own `fn()` spies.
+ */
+export const editorMeta = () =>
+  ({
+    render: (args) => <EditorWithRule {...args} />,
+    args: {
+      startDate: START,
+      timeZone: TIME_ZONE,
+      now: NOW,
+      onValueChange: fn(),
+      onRRuleChange: fn(),
+    },
+  }) satisfies Meta<typeof RecurrenceEditor>;
 
 export function parts(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

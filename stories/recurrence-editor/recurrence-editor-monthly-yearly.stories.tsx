@@ -1,28 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { RecurrenceEditor } from '../../design-system/recurrence-editor/recurrence-editor';
-import {
-  EditorWithRule,
-  NOW,
-  optionLabels,
-  parts,
-  retype,
-  START,
-  TIME_ZONE,
-} from './recurrence-editor-fixtures';
+import { editorMeta, optionLabels, parts, retype } from './recurrence-editor-fixtures';
 
 /** Which monthly days the start date offers, and the day of the month a yearly rule needs. */
 const meta = {
   title: 'Design System/RecurrenceEditor/Monthly and yearly',
   component: RecurrenceEditor,
-  render: (args) => <EditorWithRule {...args} />,
-  args: {
-    startDate: START,
-    timeZone: TIME_ZONE,
-    now: NOW,
-    onValueChange: fn(),
-    onRRuleChange: fn(),
-  },
+  ...editorMeta(),
 } satisfies Meta<typeof RecurrenceEditor>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../../design-system/button/button';
 import { TextField } from '../../design-system/field/text-field';
 import {
@@ -12,20 +12,13 @@ import {
   type RecurrenceValues,
 } from '../../design-system/recurrence-editor/recurrence-model';
 import { parseRRule } from '../../design-system/recurrence-editor/recurrence-rrule';
-import { ctx, EditorWithRule, NOW, parts, START, TIME_ZONE } from './recurrence-editor-fixtures';
+import { ctx, editorMeta, parts } from './recurrence-editor-fixtures';
 
 /** A saved rule string read back into the editor's controls. */
 const meta = {
   title: 'Design System/RecurrenceEditor/Saved rules',
   component: RecurrenceEditor,
-  render: (args) => <EditorWithRule {...args} />,
-  args: {
-    startDate: START,
-    timeZone: TIME_ZONE,
-    now: NOW,
-    onValueChange: fn(),
-    onRRuleChange: fn(),
-  },
+  ...editorMeta(),
 } satisfies Meta<typeof RecurrenceEditor>;
 
 export default meta;

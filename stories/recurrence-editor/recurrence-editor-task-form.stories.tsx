@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../../design-system/button/button';
 import {
   RecurrenceEditor,
@@ -12,20 +12,13 @@ import {
   type RecurrenceValues,
 } from '../../design-system/recurrence-editor/recurrence-model';
 import { parseRRule, toRRule } from '../../design-system/recurrence-editor/recurrence-rrule';
-import { ctx, EditorWithRule, NOW, parts, START, TIME_ZONE } from './recurrence-editor-fixtures';
+import { ctx, editorMeta, parts } from './recurrence-editor-fixtures';
 
 /** In a task's form: what a saved or started task locks, and errors after a submit attempt. */
 const meta = {
   title: 'Design System/RecurrenceEditor/Task form',
   component: RecurrenceEditor,
-  render: (args) => <EditorWithRule {...args} />,
-  args: {
-    startDate: START,
-    timeZone: TIME_ZONE,
-    now: NOW,
-    onValueChange: fn(),
-    onRRuleChange: fn(),
-  },
+  ...editorMeta(),
 } satisfies Meta<typeof RecurrenceEditor>;
 
 export default meta;

@@ -1,9 +1,11 @@
 /**
  * What the select's story files share: roles and a 50-strong crew to choose from, room for the
- * list, and the queries the play functions read the trigger and its portalled list with.
+ * list, the meta's args, and the queries the play functions read the trigger and its portalled
+ * list with.
  */
-import type { Decorator } from '@storybook/react-vite';
-import { within } from 'storybook/test';
+import type { Decorator, Meta } from '@storybook/react-vite';
+import { fn, within } from 'storybook/test';
+import type { Select } from '../../design-system/select/select';
 import type { SelectOption } from '../../design-system/select/select-model';
 
 export const roles: SelectOption[] = [
@@ -27,6 +29,16 @@ export const crew: SelectOption[] = lastNames.flatMap((last) =>
 
 /** Room under the trigger for the list. */
 export const roomForTheList: Decorator = (Story) => <div className="max-w-sm pb-64">{Story()}</div>;
+
+/**
+ * The meta the single select's story files share but their title and component (which each file
+ * names itself): made afresh for each file, so that each gets its own `fn()` spy.
+ */
+export const selectMeta = () =>
+  ({
+    args: { label: 'Role', options: roles, onValueChange: fn() },
+    decorators: [roomForTheList],
+  }) satisfies Meta<typeof Select>;
 
 export const body = within(document.body);
 

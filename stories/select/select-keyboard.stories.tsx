@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from '../../design-system/select/select';
 import {
   activeOption,
@@ -7,7 +7,7 @@ import {
   listbox,
   optionNames,
   roles,
-  roomForTheList,
+  selectMeta,
   trigger,
 } from './select-fixtures';
 
@@ -15,8 +15,7 @@ import {
 const meta = {
   title: 'Design System/Select/Keyboard and search',
   component: Select,
-  args: { label: 'Role', options: roles, onValueChange: fn() },
-  decorators: [roomForTheList],
+  ...selectMeta(),
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Select } from '../../design-system/select/select';
 import { LOADING_PLACEHOLDER } from '../../design-system/select/select-model';
-import { roles, roomForTheList, trigger } from './select-fixtures';
+import { roles, selectMeta, trigger } from './select-fixtures';
 
 /** The native select that stands in for the list on a phone, or whenever asked. */
 const meta = {
   title: 'Design System/Select/Native on phones',
   component: Select,
-  args: { label: 'Role', options: roles, onValueChange: fn() },
-  decorators: [roomForTheList],
+  ...selectMeta(),
 } satisfies Meta<typeof Select>;
 
 export default meta;

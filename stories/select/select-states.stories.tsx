@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from '../../design-system/select/select';
 import { LOADING_PLACEHOLDER } from '../../design-system/select/select-model';
-import {
-  body,
-  crew,
-  listbox,
-  optionNames,
-  roles,
-  roomForTheList,
-  trigger,
-} from './select-fixtures';
+import { body, crew, listbox, optionNames, roles, selectMeta, trigger } from './select-fixtures';
 
 /** Choosing with the pointer; the list loading, long and short; the field's states. */
 const meta = {
   title: 'Design System/Select/States',
   component: Select,
-  args: { label: 'Role', options: roles, onValueChange: fn() },
-  decorators: [roomForTheList],
+  ...selectMeta(),
 } satisfies Meta<typeof Select>;
 
 export default meta;
