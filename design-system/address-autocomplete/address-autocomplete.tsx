@@ -1,13 +1,6 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Field, fieldControlClasses } from '../field/field';
-import { useFieldControl } from '../field/use-field-control';
+import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import { SpinnerGlyph } from '../spinner/spinner';
@@ -36,55 +29,38 @@ import { usePlaceSearch } from './use-place-search';
 export type AddressAutocompleteProps = Omit<
   ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'size'
-> & {
-  /** The visible label, which also names the list of suggestions. */
-  label: string;
-  /** Help text under the input. */
-  hint?: ReactNode;
-  /**
-   * The caller's error (e.g. a required address once touched). The widget's own messages (a
-   * missing suburb or state, coordinates out of range) take its place while they apply.
-   */
-  error?: string | undefined;
-  /** Shows the 'Optional' marker. */
-  isOptional?: boolean;
-  /** Hides the label visually; it still names the input. */
-  hideLabel?: boolean;
-  /** Classes of the outer Field (className goes to the input). */
-  fieldClassName?: string;
-  /** The chosen place, or null for none, when the caller owns it. */
-  value?: Place | null;
-  /** The place shown first when uncontrolled. */
-  defaultValue?: Place | null;
-  /**
-   * Called with a chosen place once it has a city (suburb for au) and a state, and with null when
-   * the user edits the text of a chosen place or chooses one that lacks either.
-   */
-  onValueChange?: (place: Place | null) => void;
-  /** Where suggestions and details come from; the bundled offline list by default. */
-  provider?: PlaceProvider;
-  /** Spec: restricted to country au by default. Also names the city 'suburb' in au. */
-  country?: PlaceCountry;
-  /** Spec: restricted to the geocode type by default (addresses, suburbs, cities, regions). */
-  types?: PlaceType;
-  /** Accepts a typed coordinate pair ('-33.8688, 151.2093') as a place at those coordinates. */
-  acceptsCoordinates?: boolean;
-};
+> &
+  LabelledFieldProps & {
+    /** The chosen place, or null for none, when the caller owns it. */
+    value?: Place | null;
+    /** The place shown first when uncontrolled. */
+    defaultValue?: Place | null;
+    /**
+     * Called with a chosen place once it has a city (suburb for au) and a state, and with null when
+     * the user edits the text of a chosen place or chooses one that lacks either.
+     */
+    onValueChange?: (place: Place | null) => void;
+    /** Where suggestions and details come from; the bundled offline list by default. */
+    provider?: PlaceProvider;
+    /** Spec: restricted to country au by default. Also names the city 'suburb' in au. */
+    country?: PlaceCountry;
+    /** Spec: restricted to the geocode type by default (addresses, suburbs, cities, regions). */
+    types?: PlaceType;
+    /** Accepts a typed coordinate pair ('-33.8688, 151.2093') as a place at those coordinates. */
+    acceptsCoordinates?: boolean;
+  };
 
 /**
  * An address search box (WAI-ARIA combobox with a listbox popup). The query goes to the `provider`
  * 250 ms after the last keystroke with at least 1 character; at most 10 suggestions show. Arrow keys
  * move through them, Enter chooses, Escape closes, and the list hides 100 ms after the input loses
  * focus, so a click on an option still lands. A chosen place must have a city (suburb in au) and a
- * state: one without is flagged by name and not taken as the value.
+ * state: one without is flagged by name and not taken as the value. The label also names the list
+ * of suggestions. The widget's own messages (a missing suburb or state, coordinates out of range)
+ * take the place of the caller's `error` (e.g. a required address once touched) while they apply.
  */
 export function AddressAutocomplete({
-  label,
-  hint,
   error,
-  isOptional,
-  hideLabel,
-  fieldClassName,
   value,
   defaultValue = null,
   onValueChange,
@@ -93,14 +69,12 @@ export function AddressAutocomplete({
   types = DEFAULT_PLACE_TYPE,
   acceptsCoordinates = false,
   placeholder = 'Search for an address',
-  id,
   className,
   disabled,
   ref,
   onKeyDown,
   onBlur,
   onFocus,
-  'aria-describedby': describedBy,
   ...props
 }: AddressAutocompleteProps) {
   const [place, setPlace] = useControllableState<Place | null>({
@@ -130,15 +104,9 @@ export function AddressAutocomplete({
   useEffect(() => () => clearTimeout(blurTimerRef.current), []);
 
   const shownError = state.coordinateError ?? choiceError ?? error;
-  const { fieldProps, controlProps } = useFieldControl({
-    label,
-    hint,
+  const { fieldProps, controlProps, rest } = useFieldControl({
+    ...props,
     error: shownError ?? undefined,
-    isOptional,
-    hideLabel,
-    fieldClassName,
-    id,
-    describedBy,
   });
   const listId = `${controlProps.id}-listbox`;
   const optionId = (index: number) => `${controlProps.id}-option-${index}`;
@@ -304,7 +272,7 @@ export function AddressAutocomplete({
             blurTimerRef.current = setTimeout(close, ADDRESS_BLUR_HIDE_DELAY_MS);
           }}
           className={cn(fieldControlClasses, isResolving && 'pr-9', className)}
-          {...props}
+          {...rest}
         />
         {isResolving && (
           <SpinnerGlyph
@@ -315,7 +283,7 @@ export function AddressAutocomplete({
         <AddressSuggestionList
           ref={popupRef}
           listId={listId}
-          label={label}
+          label={fieldProps.label}
           optionId={optionId}
           suggestions={suggestions}
           showsOptions={showsOptions}

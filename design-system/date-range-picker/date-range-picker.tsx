@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../button/button';
 import { fieldControlClasses } from '../field/field';
+import type { LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import { DateRangeCalendar, type WeekStartsOn } from './date-range-calendar';
@@ -37,11 +38,8 @@ export type DateRangePickerProps = Omit<
   ComponentProps<'button'>,
   'value' | 'defaultValue' | 'onChange' | 'children' | 'type'
 > &
-  VariantProps<typeof dateRangePickerTriggerVariants> & {
-    /** The visible label; with the chosen range it names the trigger, and it names the popover. */
-    label: string;
-    /** Hides the label visually; it still names the trigger. */
-    hideLabel?: boolean;
+  VariantProps<typeof dateRangePickerTriggerVariants> &
+  Pick<LabelledFieldProps, 'label' | 'hideLabel' | 'fieldClassName'> & {
     /** Shown in the trigger while no date is chosen. Default 'Select dates'. */
     placeholder?: string;
     /** The chosen range, when the caller owns it. */
@@ -70,8 +68,6 @@ export type DateRangePickerProps = Omit<
     defaultMonth?: Date;
     /** The day marked as today. Default: the current day; stories and tests pass a fixed one. */
     today?: Date;
-    /** Classes of the outer wrapper (className goes to the trigger). */
-    fieldClassName?: string;
   };
 
 /**
@@ -79,6 +75,7 @@ export type DateRangePickerProps = Omit<
  * popover with a calendar, Clear and Done. Clicks follow the spec's sequence (first click a
  * one-day range, a later click its end, an earlier or a third click starts again); the range is
  * only reported when Done accepts it. Escape or a click outside closes and forgets the changes.
+ * The label, with the chosen range, names the trigger, and it names the popover.
  */
 export function DateRangePicker({
   label,

@@ -1,55 +1,22 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Field, fieldControlClasses } from './field';
-import { useFieldControl } from './use-field-control';
+import { useFieldControl, type LabelledFieldProps } from './use-field-control';
 
 export type SelectFieldOption = { value: string; label: string };
 
-export type SelectFieldProps = ComponentProps<'select'> & {
-  /** The visible label. */
-  label: string;
-  /** Help text under the select. */
-  hint?: ReactNode;
-  /** The error to show; pass it only once the field was touched (spec). */
-  error?: string | undefined;
-  /** Shows the 'Optional' marker. */
-  isOptional?: boolean;
-  /** Hides the label visually; it still names the select. */
-  hideLabel?: boolean;
-  /** The choices, in order. */
-  options: SelectFieldOption[];
-  /** A first, empty choice (value "") such as "Choose a state". */
-  placeholder?: string;
-  /** Classes of the outer Field (className goes to the select). */
-  fieldClassName?: string;
-};
+export type SelectFieldProps = ComponentProps<'select'> &
+  LabelledFieldProps & {
+    /** The choices, in order. */
+    options: SelectFieldOption[];
+    /** A first, empty choice (value "") such as "Choose a state". */
+    placeholder?: string;
+  };
 
 /** A labelled native select: the platform's own picker, which is the best one on phones. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  isOptional,
-  hideLabel,
-  options,
-  placeholder,
-  fieldClassName,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...props
-}: SelectFieldProps) {
-  const { fieldProps, controlProps } = useFieldControl({
-    label,
-    hint,
-    error,
-    isOptional,
-    hideLabel,
-    fieldClassName,
-    id,
-    describedBy,
-  });
+export function SelectField({ options, placeholder, className, ...props }: SelectFieldProps) {
+  const { fieldProps, controlProps, rest } = useFieldControl(props);
   return (
     <Field {...fieldProps}>
       <div className="relative">
@@ -57,7 +24,7 @@ export function SelectField({
           {...controlProps}
           data-slot="select-field-select"
           className={cn(fieldControlClasses, 'cursor-pointer appearance-none pr-9', className)}
-          {...props}
+          {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (

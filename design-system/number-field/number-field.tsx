@@ -1,6 +1,6 @@
-import { useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Field, fieldControlClasses } from '../field/field';
-import { useFieldControl } from '../field/use-field-control';
+import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import {
@@ -15,37 +15,29 @@ import {
 export type NumberFieldProps = Omit<
   ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'inputMode'
-> & {
-  /** The visible label. */
-  label: string;
-  /** Help text under the input. */
-  hint?: ReactNode;
-  /** The error to show; pass it only once the field was touched (spec). */
-  error?: string | undefined;
-  /** Shows the 'Optional' marker. */
-  isOptional?: boolean;
-  /** Hides the label visually; it still names the input. */
-  hideLabel?: boolean;
-  /** Classes of the outer Field (className goes to the input). */
-  fieldClassName?: string;
-  /** The number, or null while the field is empty, when the caller owns it. */
-  value?: number | null;
-  /** The first number when uncontrolled. Default null (empty). */
-  defaultValue?: number | null;
-  /** Called as the number changes: while typing, on ArrowUp/ArrowDown, and when kept in range on blur. */
-  onValueChange?: (value: number | null) => void;
-  /** The lowest value. A typed value below it is raised to it on blur; ArrowDown stops at it. */
-  min?: number;
-  /** The highest value. A typed value above it is lowered to it on blur; ArrowUp stops at it. */
-  max?: number;
-  /** What ArrowUp and ArrowDown add or take away. Default 1. */
-  step?: number;
-  /**
-   * A decimal point may be typed, and phones show a keypad with one (inputMode "decimal");
-   * otherwise only whole numbers ("numeric"). Default: true when `step` is not a whole number.
-   */
-  allowDecimal?: boolean;
-};
+> &
+  LabelledFieldProps & {
+    /** The number, or null while the field is empty, when the caller owns it. */
+    value?: number | null;
+    /** The first number when uncontrolled. Default null (empty). */
+    defaultValue?: number | null;
+    /**
+     * Called as the number changes: while typing, on ArrowUp/ArrowDown, and when kept in range on
+     * blur.
+     */
+    onValueChange?: (value: number | null) => void;
+    /** The lowest value. A typed value below it is raised to it on blur; ArrowDown stops at it. */
+    min?: number;
+    /** The highest value. A typed value above it is lowered to it on blur; ArrowUp stops at it. */
+    max?: number;
+    /** What ArrowUp and ArrowDown add or take away. Default 1. */
+    step?: number;
+    /**
+     * A decimal point may be typed, and phones show a keypad with one (inputMode "decimal");
+     * otherwise only whole numbers ("numeric"). Default: true when `step` is not a whole number.
+     */
+    allowDecimal?: boolean;
+  };
 
 /**
  * A labelled number input. A text input with inputMode rather than type="number": the native
@@ -56,12 +48,6 @@ export type NumberFieldProps = Omit<
  * and the range.
  */
 export function NumberField({
-  label,
-  hint,
-  error,
-  isOptional,
-  hideLabel,
-  fieldClassName,
   value,
   defaultValue = null,
   onValueChange,
@@ -69,13 +55,11 @@ export function NumberField({
   max,
   step = 1,
   allowDecimal = !Number.isInteger(step),
-  id,
   className,
   readOnly,
   disabled,
   onBlur,
   onKeyDown,
-  'aria-describedby': describedBy,
   ...props
 }: NumberFieldProps) {
   const [number, setNumber] = useControllableState<number | null>({
@@ -85,16 +69,7 @@ export function NumberField({
   });
   // What the user is typing ('-', '1.'); null while the input simply shows the number.
   const [draft, setDraft] = useState<string | null>(null);
-  const { fieldProps, controlProps } = useFieldControl({
-    label,
-    hint,
-    error,
-    isOptional,
-    hideLabel,
-    fieldClassName,
-    id,
-    describedBy,
-  });
+  const { fieldProps, controlProps, rest } = useFieldControl(props);
   const bounds = { min, max, step };
   const draftOptions = { allowNegative: min === undefined || min < 0, allowDecimal };
 
@@ -154,7 +129,7 @@ export function NumberField({
         }}
         onKeyDown={handleKeyDown}
         className={cn(fieldControlClasses, 'tabular-nums', className)}
-        {...props}
+        {...rest}
       />
     </Field>
   );

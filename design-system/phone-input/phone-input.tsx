@@ -1,7 +1,7 @@
-import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Field, fieldControlClasses } from '../field/field';
-import { useFieldControl } from '../field/use-field-control';
+import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import {
@@ -16,51 +16,32 @@ import {
 export type PhoneInputProps = Omit<
   ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'
-> & {
-  /** The visible label of the number input. */
-  label: string;
-  /** Help text under the field. */
-  hint?: ReactNode;
-  /**
-   * The error to show, such as 'Mobile phone is invalid'; the form decides (its rule is
-   * contract/validation's checkMobile) and passes it once the field was touched (spec).
-   */
-  error?: string | undefined;
-  /** Shows the 'Optional' marker. */
-  isOptional?: boolean;
-  /** Hides the label visually; it still names the input. */
-  hideLabel?: boolean;
-  /** Classes of the outer Field (className goes to the input). */
-  fieldClassName?: string;
-  /** The number as shown (formatted for the US, as typed for Australia), when the caller owns it. */
-  value?: string;
-  /** The first number shown when uncontrolled. */
-  defaultValue?: string;
-  /** Called with the shown text after each edit. */
-  onValueChange?: (value: string) => void;
-  /** The region the number is read in, when the caller owns it. */
-  region?: PhoneRegion;
-  /** The first region when uncontrolled; the US unless told. */
-  defaultRegion?: PhoneRegion;
-  /** Called when the person picks another region. */
-  onRegionChange?: (region: PhoneRegion) => void;
-  /** The accessible name of the region choice; `${label} country` unless told. */
-  regionLabel?: string;
-};
+> &
+  LabelledFieldProps & {
+    /** The number as shown (US numbers formatted, Australian as typed), when the caller owns it. */
+    value?: string;
+    /** The first number shown when uncontrolled. */
+    defaultValue?: string;
+    /** Called with the shown text after each edit. */
+    onValueChange?: (value: string) => void;
+    /** The region the number is read in, when the caller owns it. */
+    region?: PhoneRegion;
+    /** The first region when uncontrolled; the US unless told. */
+    defaultRegion?: PhoneRegion;
+    /** Called when the person picks another region. */
+    onRegionChange?: (region: PhoneRegion) => void;
+    /** The accessible name of the region choice; `${label} country` unless told. */
+    regionLabel?: string;
+  };
 
 /**
  * A labelled phone number field with its region: a native select (US by default, or Australia)
- * beside a tel input. US numbers are formatted as they are typed; Australian numbers are left
- * exactly as typed (spec). The widget does not judge the number: the form validates it and passes
- * `error`, which the field announces.
+ * beside a tel input, which `label` names. US numbers are formatted as they are typed; Australian
+ * numbers are left exactly as typed (spec). The widget does not judge the number: the form
+ * validates it (contract/validation's checkMobile) and passes `error`, such as 'Mobile phone is
+ * invalid', which the field announces.
  */
 export function PhoneInput({
-  label,
-  hint,
-  error,
-  isOptional,
-  hideLabel,
-  fieldClassName,
   value,
   defaultValue = '',
   onValueChange,
@@ -68,12 +49,10 @@ export function PhoneInput({
   defaultRegion = DEFAULT_PHONE_REGION,
   onRegionChange,
   regionLabel,
-  id,
   className,
   disabled,
   placeholder,
   onBlur,
-  'aria-describedby': describedBy,
   ...props
 }: PhoneInputProps) {
   const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
@@ -82,16 +61,7 @@ export function PhoneInput({
     defaultValue: defaultRegion,
     onChange: onRegionChange,
   });
-  const { fieldProps, controlProps } = useFieldControl({
-    label,
-    hint,
-    error,
-    isOptional,
-    hideLabel,
-    fieldClassName,
-    id,
-    describedBy,
-  });
+  const { fieldProps, controlProps, rest } = useFieldControl(props);
   const regionOption = PHONE_REGIONS.find((option) => option.value === region);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -114,7 +84,7 @@ export function PhoneInput({
         <div className="relative shrink-0">
           <select
             data-slot="phone-input-region"
-            aria-label={regionLabel ?? `${label} country`}
+            aria-label={regionLabel ?? `${fieldProps.label} country`}
             value={region}
             disabled={disabled}
             onChange={handleRegionChange}
@@ -147,7 +117,7 @@ export function PhoneInput({
             onBlur?.(event);
           }}
           className={cn(fieldControlClasses, 'flex-1 tabular-nums', className)}
-          {...props}
+          {...rest}
         />
       </div>
     </Field>

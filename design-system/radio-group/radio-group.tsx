@@ -1,6 +1,7 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import { fieldDescribedBy, fieldErrorId, fieldHintId } from '../field/field';
+import { fieldErrorId, fieldHintId } from '../field/field';
+import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 
 export type RadioGroupOption = {
@@ -17,46 +18,29 @@ export type RadioGroupOption = {
 export type RadioGroupProps = Omit<
   ComponentProps<typeof RadioGroupPrimitive.Root>,
   'children' | 'asChild'
-> & {
-  /** The visible label of the group (its accessible name). */
-  label: string;
-  /** The choices, in order. */
-  options: RadioGroupOption[];
-  /** Help text under the options. */
-  hint?: ReactNode;
-  /** The error to show; pass it only once the group was touched (spec). */
-  error?: string | undefined;
-  /** Shows the 'Optional' marker next to the label. */
-  isOptional?: boolean;
-  /** Hides the label visually; it still names the group. */
-  hideLabel?: boolean;
-  /** Classes of the outer wrapper (className goes to the group of options). */
-  fieldClassName?: string;
-};
+> &
+  LabelledFieldProps & {
+    /** The choices, in order. */
+    options: RadioGroupOption[];
+  };
 
 /**
  * A labelled set of radio buttons on Radix RadioGroup: one Tab stop, arrow keys move and choose
  * (skipping disabled options), Space chooses the focused option. The group is named by its label
  * through aria-labelledby (a `<label for>` can name only one control) and described by its hint
- * and error; each option's description describes that radio. Looks and ids follow Field.
+ * (shown under the options) and error; each option's description describes that radio. Looks and
+ * ids follow Field: fieldClassName goes to the outer wrapper, className to the group of options.
  */
 export function RadioGroup({
-  label,
   options,
-  hint,
-  error,
-  isOptional = false,
-  hideLabel = false,
-  fieldClassName,
-  id,
   className,
   orientation = 'vertical',
   disabled,
-  'aria-describedby': describedBy,
   ...props
 }: RadioGroupProps) {
-  const generatedId = useId();
-  const groupId = id ?? generatedId;
+  const { fieldProps, controlProps, rest } = useFieldControl(props);
+  const { hint, error } = fieldProps;
+  const groupId = controlProps.id;
   const labelId = `${groupId}-label`;
   const optionId = (index: number) => `${groupId}-option-${index}`;
   const descriptionId = (index: number) => `${groupId}-option-${index}-description`;
@@ -65,28 +49,26 @@ export function RadioGroup({
       data-slot="radio-group-field"
       data-invalid={error ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
-      className={cn('flex flex-col gap-1.5', fieldClassName)}
+      className={cn('flex flex-col gap-1.5', fieldProps.className)}
     >
       <div
         id={labelId}
         data-slot="radio-group-label"
         className={cn(
           'flex items-baseline justify-between gap-2 text-sm font-medium text-text',
-          hideLabel && 'sr-only',
+          fieldProps.hideLabel && 'sr-only',
         )}
       >
-        <span>{label}</span>
-        {isOptional && (
+        <span>{fieldProps.label}</span>
+        {fieldProps.isOptional && (
           <span data-slot="radio-group-optional" className="text-xs font-normal text-text-muted">
             Optional
           </span>
         )}
       </div>
       <RadioGroupPrimitive.Root
-        id={groupId}
+        {...controlProps}
         aria-labelledby={labelId}
-        aria-describedby={fieldDescribedBy(groupId, { hint, error }, describedBy)}
-        aria-invalid={error ? true : undefined}
         orientation={orientation}
         disabled={disabled}
         data-slot="radio-group"
@@ -95,7 +77,7 @@ export function RadioGroup({
           orientation === 'horizontal' ? 'flex-row flex-wrap' : 'flex-col',
           className,
         )}
-        {...props}
+        {...rest}
       >
         {options.map((option, index) => (
           <div

@@ -1,52 +1,38 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Field, fieldControlClasses } from '../field/field';
-import { useFieldControl } from '../field/use-field-control';
+import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 
 export type RecurrenceNumberFieldProps = Omit<
   ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type'
-> & {
-  /** The visible label ('Repeat every'). */
-  label: string;
-  /** The number, or null while the input is empty. */
-  value: number | null;
-  onValueChange: (value: number | null) => void;
-  /** The unit after the input ('days'); it also describes the input. */
-  unit?: string | undefined;
-  /** Help text under the input (e.g. why it is locked). */
-  hint?: ReactNode;
-  /** The error to show (once touched). */
-  error?: string | undefined;
-  /** Classes of the outer Field. */
-  fieldClassName?: string;
-};
+> &
+  Omit<LabelledFieldProps, 'isOptional' | 'hideLabel'> & {
+    /** The number, or null while the input is empty. */
+    value: number | null;
+    onValueChange: (value: number | null) => void;
+    /** The unit after the input ('days'); it also describes the input. */
+    unit?: string | undefined;
+  };
 
 /**
- * A whole number with its unit beside it ('Every [2] days'), wired to its label, hint and error by
- * the field kit. Empty is null so a cleared input shows the range message, not a silent 0.
+ * A whole number with its unit beside it ('Every [2] days'), wired to its label ('Repeat every'),
+ * hint (e.g. why it is locked) and error by the field kit. Empty is null so a cleared input shows
+ * the range message, not a silent 0.
  */
 export function RecurrenceNumberField({
-  label,
   value,
   onValueChange,
   unit,
-  hint,
-  error,
-  fieldClassName,
-  id,
   className,
-  'aria-describedby': describedBy,
   ...props
 }: RecurrenceNumberFieldProps) {
   const unitId = useId();
-  const { fieldProps, controlProps } = useFieldControl({
-    label,
-    hint,
-    error,
-    fieldClassName,
-    id,
-    describedBy: [describedBy, unit ? unitId : null].filter(Boolean).join(' ') || undefined,
+  // The unit is read after the caller's own description, before the hint and error.
+  const describedBy = [props['aria-describedby'], unit ? unitId : null].filter(Boolean).join(' ');
+  const { fieldProps, controlProps, rest } = useFieldControl({
+    ...props,
+    'aria-describedby': describedBy || undefined,
   });
   return (
     <Field {...fieldProps}>
@@ -63,7 +49,7 @@ export function RecurrenceNumberField({
           }}
           data-slot="recurrence-number-input"
           className={cn(fieldControlClasses, 'w-24 tabular-nums', className)}
-          {...props}
+          {...rest}
         />
         {unit && (
           <span id={unitId} className="text-sm text-text-muted">

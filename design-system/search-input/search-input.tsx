@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { Field, fieldControlClasses } from '../field/field';
-import { useFieldControl } from '../field/use-field-control';
+import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import { SEARCH_DEBOUNCE_MS, createDebouncer, type Debouncer } from './search-input-model';
@@ -9,52 +9,40 @@ import { SEARCH_DEBOUNCE_MS, createDebouncer, type Debouncer } from './search-in
 export type SearchInputProps = Omit<
   ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type'
-> & {
-  /** The visible label (e.g. 'Search employees'). */
-  label: string;
-  /** Hides the label visually; it still names the input. */
-  hideLabel?: boolean;
-  /** Help text under the input. */
-  hint?: ReactNode;
-  /** Classes of the outer Field (className goes to the input). */
-  fieldClassName?: string;
-  /** The text, when the caller owns it. */
-  value?: string;
-  /** The first text when uncontrolled. */
-  defaultValue?: string;
-  /** Called at once with every change of the text, including a clear. */
-  onValueChange?: (value: string) => void;
-  /**
-   * Called with the text to search for: `debounceMs` after the last keystroke (spec: "Search
-   * inputs debounce 700 ms"), and at once on clear or Enter. Not called again for the text it
-   * was last called with.
-   */
-  onSearch?: (query: string) => void;
-  /** The wait after the last keystroke. Default SEARCH_DEBOUNCE_MS (700). */
-  debounceMs?: number;
-};
+> &
+  Omit<LabelledFieldProps, 'error' | 'isOptional'> & {
+    /** The text, when the caller owns it. */
+    value?: string;
+    /** The first text when uncontrolled. */
+    defaultValue?: string;
+    /** Called at once with every change of the text, including a clear. */
+    onValueChange?: (value: string) => void;
+    /**
+     * Called with the text to search for: `debounceMs` after the last keystroke (spec: "Search
+     * inputs debounce 700 ms"), and at once on clear or Enter. Not called again for the text it
+     * was last called with.
+     */
+    onSearch?: (query: string) => void;
+    /** The wait after the last keystroke. Default SEARCH_DEBOUNCE_MS (700). */
+    debounceMs?: number;
+  };
 
 /**
  * A labelled search box (role searchbox) with a search icon, a 'Clear search' button shown only
  * while there is text, and a debounced `onSearch`. Clearing, by the button or Escape, empties the
- * box, searches for '' at once and leaves focus in the input, so the user can type again.
+ * box, searches for '' at once and leaves focus in the input, so the user can type again. The label
+ * says what is searched ('Search employees'); there is no error or 'Optional' marker to show.
  */
 export function SearchInput({
-  label,
-  hideLabel,
-  hint,
-  fieldClassName,
   value,
   defaultValue = '',
   onValueChange,
   onSearch,
   debounceMs = SEARCH_DEBOUNCE_MS,
-  id,
   className,
   disabled,
   ref,
   onKeyDown,
-  'aria-describedby': describedBy,
   ...props
 }: SearchInputProps) {
   const [text, setText] = useControllableState({
@@ -62,14 +50,7 @@ export function SearchInput({
     defaultValue,
     onChange: onValueChange,
   });
-  const { fieldProps, controlProps } = useFieldControl({
-    label,
-    hint,
-    hideLabel,
-    fieldClassName,
-    id,
-    describedBy,
-  });
+  const { fieldProps, controlProps, rest } = useFieldControl(props);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   // The latest onSearch, so a caller's inline callback does not restart the wait.
@@ -144,7 +125,7 @@ export function SearchInput({
             '[&::-webkit-search-cancel-button]:appearance-none',
             className,
           )}
-          {...props}
+          {...rest}
         />
         {text && !disabled && (
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">

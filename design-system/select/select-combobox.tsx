@@ -10,7 +10,7 @@ import {
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown, X } from 'lucide-react';
 import { Field, fieldControlClasses } from '../field/field';
-import { useFieldControl } from '../field/use-field-control';
+import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { isNearListEnd } from './remote-select-model';
 import { SelectPopup } from './select-popup';
@@ -24,44 +24,36 @@ import {
   type SelectOption,
 } from './select-model';
 
-/** Props every select shares: the field around it and where its options come from. */
+/**
+ * Props every select shares: the field around it (its label also names the list) and where its
+ * options come from.
+ */
 export type SelectBaseProps = Omit<
   ComponentProps<'button'>,
   'value' | 'defaultValue' | 'onChange' | 'children' | 'type'
-> & {
-  /** The visible label; it also names the list. */
-  label: string;
-  /** Help text under the select. */
-  hint?: ReactNode;
-  /** The error to show; pass it only once the field was touched (spec). */
-  error?: string | undefined;
-  /** Shows the 'Optional' marker. */
-  isOptional?: boolean;
-  /** Hides the label visually; it still names the select. */
-  hideLabel?: boolean;
-  /** Classes of the outer Field (className goes to the trigger). */
-  fieldClassName?: string;
-  /** The choices, in order. `description` adds a muted suffix such as '(Deactivated)'. */
-  options: readonly SelectOption[];
-  /** Options to name chosen values that `options` does not hold (yet), e.g. a remote list. */
-  knownOptions?: readonly SelectOption[] | undefined;
-  /** The trigger's text when nothing is chosen. */
-  placeholder?: string;
-  /** Adds a search box to the list; typing filters instead of jumping by typeahead. */
-  isSearchable?: boolean;
-  /** Filters `options` by the search here (default); off when the caller's loader filters. */
-  shouldFilter?: boolean;
-  /** Hears every change of the search text. */
-  onSearchChange?: ((search: string) => void) | undefined;
-  /** Options are loading: the list says 'Loading'. */
-  isLoading?: boolean;
-  /** The list was scrolled (or arrowed) near its end: the caller may load more. */
-  onListEndReached?: (() => void) | undefined;
-  /** Hears the list open and close. */
-  onOpenChange?: ((isOpen: boolean) => void) | undefined;
-  /** Shows a button that clears the choice. */
-  isClearable?: boolean;
-};
+> &
+  LabelledFieldProps & {
+    /** The choices, in order. `description` adds a muted suffix such as '(Deactivated)'. */
+    options: readonly SelectOption[];
+    /** Options to name chosen values that `options` does not hold (yet), e.g. a remote list. */
+    knownOptions?: readonly SelectOption[] | undefined;
+    /** The trigger's text when nothing is chosen. */
+    placeholder?: string;
+    /** Adds a search box to the list; typing filters instead of jumping by typeahead. */
+    isSearchable?: boolean;
+    /** Filters `options` by the search here (default); off when the caller's loader filters. */
+    shouldFilter?: boolean;
+    /** Hears every change of the search text. */
+    onSearchChange?: ((search: string) => void) | undefined;
+    /** Options are loading: the list says 'Loading'. */
+    isLoading?: boolean;
+    /** The list was scrolled (or arrowed) near its end: the caller may load more. */
+    onListEndReached?: (() => void) | undefined;
+    /** Hears the list open and close. */
+    onOpenChange?: ((isOpen: boolean) => void) | undefined;
+    /** Shows a button that clears the choice. */
+    isClearable?: boolean;
+  };
 
 export type SelectComboboxProps = Omit<SelectBaseProps, 'knownOptions' | 'placeholder'> & {
   isMultiple: boolean;
@@ -87,12 +79,6 @@ export type SelectComboboxProps = Omit<SelectBaseProps, 'knownOptions' | 'placeh
  * choice; a multi-select stays open to toggle more.
  */
 export function SelectCombobox({
-  label,
-  hint,
-  error,
-  isOptional,
-  hideLabel,
-  fieldClassName,
   options,
   isSearchable = false,
   shouldFilter = true,
@@ -109,26 +95,16 @@ export function SelectCombobox({
   hasValue,
   onClear,
   children,
-  id,
   className,
   disabled,
   onKeyDown,
   onKeyUp,
   onBlur,
   onClick,
-  'aria-describedby': describedBy,
   ...props
 }: SelectComboboxProps) {
-  const { fieldProps, controlProps } = useFieldControl({
-    label,
-    hint,
-    error,
-    isOptional,
-    hideLabel,
-    fieldClassName,
-    id,
-    describedBy,
-  });
+  const { fieldProps, controlProps, rest } = useFieldControl(props);
+  const { label, error } = fieldProps;
   const [isOpen, setIsOpen] = useState(false);
   // The same, for handlers that run twice in one event (an outside press also blurs the trigger).
   const isOpenRef = useRef(false);
@@ -321,7 +297,7 @@ export function SelectCombobox({
                 isClearable && hasValue && 'pr-16',
                 className,
               )}
-              {...props}
+              {...rest}
             >
               <span data-slot="select-value" className="flex min-w-0 flex-1 flex-wrap gap-1">
                 {children}

@@ -1,4 +1,5 @@
 import { SelectField } from '../field/select-field';
+import { splitFieldProps } from '../field/use-field-control';
 import { useControllableState } from '../lib/use-controllable-state';
 import { SelectCombobox, type SelectBaseProps } from './select-combobox';
 import { SelectOptionText } from './select-listbox';
@@ -103,33 +104,21 @@ type SelectMobileFallbackProps = Omit<SelectBaseProps, 'options'> & {
  * chosen one, and the empty choice reads 'None'.
  */
 function SelectMobileFallback({
-  label,
-  hint,
-  error,
-  isOptional,
-  hideLabel,
-  fieldClassName,
   options,
   chosen,
   onChoose,
-  id,
   name,
   disabled,
-  'aria-describedby': describedBy,
+  ...props
 }: SelectMobileFallbackProps) {
   const offered = options.filter((option) => isChoosable(option) || option.value === chosen?.value);
+  // Only the field part is passed on: the native select has no search, loading or clearing.
+  const { field } = splitFieldProps(props);
   return (
     <SelectField
-      label={label}
-      hint={hint}
-      error={error}
-      isOptional={isOptional}
-      hideLabel={hideLabel}
-      fieldClassName={fieldClassName}
-      id={id}
+      {...field}
       name={name}
       disabled={disabled}
-      aria-describedby={describedBy}
       data-select-fallback=""
       placeholder={MOBILE_EMPTY_LABEL}
       options={offered.map((option) => ({

@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Field, fieldControlClasses } from '../field/field';
-import { useFieldControl } from '../field/use-field-control';
+import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import {
@@ -14,31 +14,20 @@ import {
 export type TextAreaProps = Omit<
   ComponentProps<'textarea'>,
   'value' | 'defaultValue' | 'onChange' | 'maxLength'
-> & {
-  /** The visible label. */
-  label: string;
-  /** Help text under the text area. */
-  hint?: ReactNode;
-  /** The error to show; pass it only once the field was touched (spec). */
-  error?: string | undefined;
-  /** Shows the 'Optional' marker. */
-  isOptional?: boolean;
-  /** Hides the label visually; it still names the text area. */
-  hideLabel?: boolean;
-  /** Classes of the outer Field (className goes to the textarea). */
-  fieldClassName?: string;
-  /** The text, when the caller owns it. */
-  value?: string;
-  /** The first text when uncontrolled. */
-  defaultValue?: string;
-  /** Called with the text after each edit, already cut to maxChar. */
-  onValueChange?: (value: string) => void;
-  /**
-   * The most characters the text area takes (spec: "Text area refuses input beyond maxChar
-   * (default 1000)"): typing stops at the limit and a paste keeps only what fits.
-   */
-  maxChar?: number;
-};
+> &
+  LabelledFieldProps & {
+    /** The text, when the caller owns it. */
+    value?: string;
+    /** The first text when uncontrolled. */
+    defaultValue?: string;
+    /** Called with the text after each edit, already cut to maxChar. */
+    onValueChange?: (value: string) => void;
+    /**
+     * The most characters the text area takes (spec: "Text area refuses input beyond maxChar
+     * (default 1000)"): typing stops at the limit and a paste keeps only what fits.
+     */
+    maxChar?: number;
+  };
 
 /**
  * A labelled multi-line text input, 74 px high by default (spec), with a live 'used/limit'
@@ -47,20 +36,12 @@ export type TextAreaProps = Omit<
  * screen reader is not interrupted on every keystroke of a short note.
  */
 export function TextArea({
-  label,
-  hint,
-  error,
-  isOptional,
-  hideLabel,
-  fieldClassName,
   value,
   defaultValue = '',
   onValueChange,
   maxChar = TEXT_AREA_MAX_CHAR,
-  id,
   className,
   disabled,
-  'aria-describedby': describedBy,
   ...props
 }: TextAreaProps) {
   const [text, setText] = useControllableState({
@@ -68,16 +49,7 @@ export function TextArea({
     defaultValue,
     onChange: onValueChange,
   });
-  const { fieldProps, controlProps } = useFieldControl({
-    label,
-    hint,
-    error,
-    isOptional,
-    hideLabel,
-    fieldClassName,
-    id,
-    describedBy,
-  });
+  const { fieldProps, controlProps, rest } = useFieldControl(props);
   const countId = useId();
   const isAtLimit = text.length >= maxChar;
   return (
@@ -102,7 +74,7 @@ export function TextArea({
             'h-(--cc-text-area-height) min-h-(--cc-text-area-height) resize-y py-2',
             className,
           )}
-          {...props}
+          {...rest}
         />
         <p
           id={countId}

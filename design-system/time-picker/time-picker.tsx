@@ -1,16 +1,15 @@
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type ComponentProps,
   type KeyboardEvent,
-  type ReactNode,
   type Ref,
 } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Clock } from 'lucide-react';
-import { Field, fieldControlClasses, fieldDescribedBy } from '../field/field';
+import { Field, fieldControlClasses } from '../field/field';
+import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import {
@@ -41,19 +40,8 @@ export type TimePickerProps = Omit<
   ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'size' | 'placeholder'
 > &
-  VariantProps<typeof timePickerVariants> & {
-    /** The visible label, which also names the list of times. */
-    label: string;
-    /** Help text under the input. */
-    hint?: ReactNode;
-    /** The error to show; pass it only once the field was touched (spec). */
-    error?: string | undefined;
-    /** Shows the 'Optional' marker. */
-    isOptional?: boolean;
-    /** Hides the label visually; it still names the input. */
-    hideLabel?: boolean;
-    /** Classes of the outer Field (className goes to the input). */
-    fieldClassName?: string;
+  VariantProps<typeof timePickerVariants> &
+  LabelledFieldProps & {
     /** The chosen time (hour 0-23, minute), or null for none, when the caller owns it. */
     value?: TimeValue | null;
     /** The first time shown when uncontrolled. */
@@ -73,26 +61,19 @@ export type TimePickerProps = Omit<
  * filters the list, which falls back to all times when nothing matches. Arrow keys move through the
  * list and wrap around the day, Page Up/Down move an hour, Enter picks, Escape closes and restores.
  * Focus stays in the input throughout; the highlighted option is named by aria-activedescendant.
+ * The label also names the list of times.
  */
 export function TimePicker({
-  label,
-  hint,
-  error,
-  isOptional,
-  hideLabel,
-  fieldClassName,
   value,
   defaultValue = null,
   onValueChange,
   minuteStep = 1,
   size,
-  id,
   className,
   disabled,
   ref,
   onKeyDown,
   onBlur,
-  'aria-describedby': describedBy,
   ...props
 }: TimePickerProps) {
   const [time, setTime] = useControllableState<TimeValue | null>({
@@ -105,10 +86,10 @@ export function TimePicker({
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
 
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const listId = `${inputId}-listbox`;
-  const optionId = (index: number) => `${inputId}-option-${index}`;
+  const { fieldProps, controlProps, rest } = useFieldControl(props);
+  const { label } = fieldProps;
+  const listId = `${controlProps.id}-listbox`;
+  const optionId = (index: number) => `${controlProps.id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
 
@@ -219,15 +200,7 @@ export function TimePicker({
   };
 
   return (
-    <Field
-      label={label}
-      htmlFor={inputId}
-      hint={hint}
-      error={error}
-      isOptional={isOptional}
-      hideLabel={hideLabel}
-      className={fieldClassName}
-    >
+    <Field {...fieldProps}>
       <div
         data-slot="time-picker"
         data-state={isOpen ? 'open' : 'closed'}
@@ -235,8 +208,8 @@ export function TimePicker({
         className="relative"
       >
         <input
+          {...controlProps}
           ref={setRefs}
-          id={inputId}
           type="text"
           role="combobox"
           data-slot="time-picker-input"
@@ -247,8 +220,6 @@ export function TimePicker({
           aria-expanded={isOpen}
           aria-controls={listId}
           aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy(inputId, { hint, error }, describedBy)}
           disabled={disabled}
           value={text}
           onChange={(event) => handleType(event.currentTarget)}
@@ -259,7 +230,7 @@ export function TimePicker({
             setIsOpen(false);
           }}
           className={cn(timePickerVariants({ size }), className)}
-          {...props}
+          {...rest}
         />
         {/* Out of the tab order, as in the WAI-ARIA combobox pattern: the input has the keys. */}
         <button
