@@ -305,6 +305,16 @@ export const ROUTES: RouteEntry[] = [
     can('org-settings'),
     () => import('./features/settings/workers-comp/workers-comp-screen'),
     'Workers’ compensation',
+    {
+      // Until the settings pages are built, the one settings page there is needs its own link:
+      // pay records refer to its codes and rules.
+      nav: {
+        id: 'workers-comp',
+        label: 'Workers’ comp',
+        section: 'main',
+        activeOn: ['/org/:orgId/settings/workers-comp/history'],
+      },
+    },
   ),
   screen(
     '/org/:orgId/settings/workers-comp/history',

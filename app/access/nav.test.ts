@@ -28,6 +28,11 @@ describe('visibleNav: today', () => {
       expect.objectContaining({ id: 'dashboard', label: 'Dashboard', to: '/org/7/dashboard' }),
       expect.objectContaining({ id: 'members', label: 'Team members', to: '/org/7/crew/members' }),
       expect.objectContaining({ id: 'teams', label: 'Teams', to: '/org/7/crew/members/groups' }),
+      expect.objectContaining({
+        id: 'workers-comp',
+        label: 'Workers’ comp',
+        to: '/org/7/settings/workers-comp',
+      }),
       expect.objectContaining({ id: 'organisation', label: 'Organisation', to: '/org/7' }),
     ]);
   });
@@ -54,7 +59,7 @@ describe('visibleNav: today', () => {
     ).toEqual(['orgs']);
     expect(
       ids(visibleNav({ profile: makeProfile([makeEmployee(0, 4)]), orgId: 7, org: pro })),
-    ).toEqual(['dashboard', 'members', 'teams', 'orgs', 'organisation']);
+    ).toEqual(['dashboard', 'members', 'teams', 'workers-comp', 'orgs', 'organisation']);
   });
 });
 
@@ -82,6 +87,7 @@ describe('visibleNav: role rules', () => {
       'job-costing',
       'integrations',
       'settings',
+      'workers-comp',
       'billing',
       'organisation',
     ]);

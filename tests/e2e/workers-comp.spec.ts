@@ -10,7 +10,12 @@ test('an administrator adds a code, edits its rate, reads the change in the hist
   await signIn(page, demoEmail('admin'));
   const orgId = await currentOrgId(page);
 
-  await page.goto(`/org/${orgId}/settings/workers-comp`);
+  // Reached from the main navigation.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Workers’ comp' })
+    .click();
+  await expect(page).toHaveURL(`/org/${orgId}/settings/workers-comp`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Workers’ compensation' }),
   ).toBeVisible();
