@@ -1,3 +1,4 @@
+import { clockText, seededRandom } from '../../tests/fixtures/seeded-random';
 /**
  * The grid benchmark's dataset: 100,000 time cards × 10 columns, the same on every run and in both
  * pages (a seeded generator, no Math.random), so Crewcard's DataGrid and AG Grid draw identical rows.
@@ -112,23 +113,8 @@ const NOTES = [
   'Formwork for level 3 slab',
 ];
 
-/** mulberry32: a tiny seeded PRNG, so the rows are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-
 export function generateRows(count = ROW_COUNT, seed = 20_250_101): TimeCardRow[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const start = Date.UTC(2025, 0, 1);
   const rows: TimeCardRow[] = new Array(count);
@@ -142,8 +128,8 @@ export function generateRows(count = ROW_COUNT, seed = 20_250_101): TimeCardRow[
       project: pick(PROJECTS),
       costCode: pick(COST_CODES),
       date: date.toISOString().slice(0, 10),
-      clockIn: clock(clockIn),
-      clockOut: clock(clockIn + worked + 30),
+      clockIn: clockText(clockIn),
+      clockOut: clockText(clockIn + worked + 30),
       hours: worked / 60,
       status: pick(STATUSES),
       approver: `${pick(FIRST)} ${pick(LAST)}`,

@@ -5,6 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { seededRandom } from '../../tests/fixtures/seeded-random';
 
 export type FirstRender = {
   /** From just before createRoot().render() until the first row's cells are in the DOM. */
@@ -75,18 +76,10 @@ function tallestScroller(container: HTMLElement): HTMLElement | null {
   return best;
 }
 
-/** Deterministic scroll targets for the jump phase (mulberry32, as grid-data.ts). */
+/** Deterministic scroll targets for the jump phase. */
 function jumpTargets(count: number, max: number): number[] {
-  let state = 7;
-  const targets: number[] = [];
-  for (let index = 0; index < count; index++) {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    targets.push(Math.round((((t ^ (t >>> 14)) >>> 0) / 4294967296) * max));
-  }
-  return targets;
+  const next = seededRandom(7);
+  return Array.from({ length: count }, () => Math.round(next() * max));
 }
 
 export function setUpGridBench(options: Options): void {

@@ -12,6 +12,7 @@ import {
   type DataGridProps,
 } from '../../design-system/data-grid/data-grid';
 import { settingsKey } from '../../design-system/data-grid/data-grid-settings';
+import { clockText, seededRandom } from '../../tests/fixtures/seeded-random';
 
 // ---------------------------------------------------------------------------------------------
 // Crew time cards: a seeded generator, so every run draws the same rows.
@@ -44,19 +45,6 @@ const COST_CODES = ['01-100', '03-300', '03-310', '05-120', '06-100', '09-250'];
 const STATUSES: TimeCard['status'][] = ['Draft', 'Submitted', 'Approved', 'Approved', 'Rejected'];
 const NOTES = ['', '', 'Rain delay in the morning', 'Pour finished early', 'Crane inspection'];
 
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 const cardId = (index: number) => `TC-${String(index + 1).padStart(4, '0')}`;
 
 const generated = new Map<number, TimeCard[]>();
@@ -64,7 +52,7 @@ const generated = new Map<number, TimeCard[]>();
 export function timeCards(count: number): TimeCard[] {
   const cached = generated.get(count);
   if (cached) return cached;
-  const next = seeded(20_250_101);
+  const next = seededRandom(20_250_101);
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const start = Date.UTC(2025, 2, 3);
   const cards: TimeCard[] = new Array(count);
@@ -80,8 +68,8 @@ export function timeCards(count: number): TimeCard[] {
       project: pick(PROJECTS),
       costCode: pick(COST_CODES),
       date: new Date(start + Math.floor(index / 12) * 86_400_000).toISOString().slice(0, 10),
-      clockIn: clock(clockIn),
-      clockOut: clock(clockIn + worked + 30),
+      clockIn: clockText(clockIn),
+      clockOut: clockText(clockIn + worked + 30),
       hours: worked / 60,
       status: pick(STATUSES),
       approver: `${pick(FIRST)} ${pick(LAST)}`,
