@@ -5,6 +5,7 @@ import { MESSAGES } from '../../contract/errors';
 import type { Page } from '../../contract/pagination';
 import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { callersOf } from './callers';
 
 /**
  * The API tests every archivable catalogue of an organisation shares (overtime rules, workers'
@@ -64,7 +65,6 @@ export type CatalogueApi<Item extends CatalogueItem> = ReturnType<typeof catalog
  */
 export function catalogueApi<Item extends CatalogueItem>(spec: CatalogueApiSpec<Item>) {
   const world = {} as CatalogueWorld;
-  const tokens = new Map<string, string>();
 
   beforeAll(async () => {
     world.server = await startTestServer();
@@ -76,23 +76,7 @@ export function catalogueApi<Item extends CatalogueItem>(spec: CatalogueApiSpec<
   });
   afterAll(async () => world.server?.close());
 
-  async function tokenOf(user: Caller): Promise<string> {
-    let token = tokens.get(user.email);
-    if (!token) {
-      token = (await world.server.signIn(user.email)).access_token;
-      tokens.set(user.email, token);
-    }
-    return token;
-  }
-
-  /** A call under /v1 as a fixture person, or with a token. */
-  async function as(user: Caller | string, method: string, path: string, body?: unknown) {
-    const token = typeof user === 'string' ? user : await tokenOf(user);
-    return world.server.call(method, `/v1${path}`, {
-      token,
-      ...(body === undefined ? {} : { body }),
-    });
-  }
+  const { as } = callersOf(() => world.server);
 
   /** /orgs/{org_id}/<collection> of the organisation under test, or of another. */
   const path = (orgId = world.org.orgId) => `/orgs/${orgId}/${spec.collection}`;

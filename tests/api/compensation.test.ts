@@ -12,8 +12,10 @@ import { MESSAGES } from '../../contract/errors';
 import { RULE_TEXT } from '../../contract/validation';
 import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { callersOf } from './callers';
 
 let server: TestServer;
+const { as } = callersOf(() => server);
 /** Admin, two managers without financial access (21), four workers (1, 3 under manager 1). */
 let org: OrgFixture;
 let other: OrgFixture;
@@ -31,22 +33,10 @@ let otherOrgRuleId: number;
 let codeId: number;
 let archivedCodeId: number;
 let otherOrgCodeId: number;
-const tokens = new Map<string, string>();
 
 /** 14 November 2023, 14:13 in Los Angeles (the fixture organisations' time zone). */
 const T0 = 1_700_000_000;
 const DAY = 86_400;
-
-async function tokenOf(user: { email: string }): Promise<string> {
-  let token = tokens.get(user.email);
-  if (!token) tokens.set(user.email, (token = (await server.signIn(user.email)).access_token));
-  return token;
-}
-
-async function as(user: { email: string } | string, method: string, path: string, body?: unknown) {
-  const token = typeof user === 'string' ? user : await tokenOf(user);
-  return server.call(method, `/v1${path}`, { token, ...(body === undefined ? {} : { body }) });
-}
 
 const payPath = (employee: { employeeId: number }, orgId = org.orgId) =>
   `/orgs/${orgId}/employee/${employee.employeeId}/saas_compensation`;

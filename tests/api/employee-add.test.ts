@@ -5,17 +5,12 @@ import { MESSAGES } from '../../contract/errors';
 import { RULE_TEXT } from '../../contract/validation';
 import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { callersOf } from './callers';
 
 let server: TestServer;
+const { tokenOf } = callersOf(() => server);
 let org: OrgFixture;
 let other: OrgFixture;
-const tokens = new Map<string, string>();
-
-async function tokenOf(user: { email: string }) {
-  let token = tokens.get(user.email);
-  if (!token) tokens.set(user.email, (token = (await server.signIn(user.email)).access_token));
-  return token;
-}
 
 async function add(user: FixtureUser, body: Record<string, unknown>, orgId = org.orgId) {
   return server.call('POST', `/v1/orgs/${orgId}/employees`, { token: await tokenOf(user), body });

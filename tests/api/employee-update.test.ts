@@ -5,16 +5,11 @@ import { MESSAGES } from '../../contract/errors';
 import { RULE_TEXT } from '../../contract/validation';
 import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { callersOf } from './callers';
 
 let server: TestServer;
+const { tokenOf } = callersOf(() => server);
 let org: OrgFixture;
-const tokens = new Map<string, string>();
-
-async function tokenOf(user: { email: string }) {
-  let token = tokens.get(user.email);
-  if (!token) tokens.set(user.email, (token = (await server.signIn(user.email)).access_token));
-  return token;
-}
 
 async function patch(user: FixtureUser, target: { employeeId: number }, body: unknown) {
   return server.call('PATCH', `/v1/orgs/${org.orgId}/employee/${target.employeeId}`, {

@@ -5,20 +5,13 @@ import { RULE_TEXT } from '../../contract/validation';
 import { zAdminOrgResponse, zOrgListResponse, zOrgResponse } from '../../contract/orgs';
 import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { callersOf } from './callers';
 
 let server: TestServer;
+const { tokenOf } = callersOf(() => server);
 let org: OrgFixture;
 let other: OrgFixture;
 let staff: FixtureUser;
-const tokens = new Map<string, string>();
-
-async function tokenOf(user: { email: string }) {
-  const cached = tokens.get(user.email);
-  if (cached) return cached;
-  const token = (await server.signIn(user.email)).access_token;
-  tokens.set(user.email, token);
-  return token;
-}
 
 beforeAll(async () => {
   server = await startTestServer();

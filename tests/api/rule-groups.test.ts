@@ -14,8 +14,10 @@ import {
 import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
 import { signupBody } from './bodies';
 import { startTestServer, type TestServer } from './harness';
+import { callersOf } from './callers';
 
 let server: TestServer;
+const { tokenOf, as } = callersOf(() => server);
 /** Admin, two managers (21, no view-all), four workers: 1 and 3 under manager 1, 2 and 4 under 2. */
 let org: OrgFixture;
 let other: OrgFixture;
@@ -27,18 +29,6 @@ let kioskGroupId: number;
 let nightGroupId: number;
 let autoGroupId: number;
 let manualGroupId: number;
-const tokens = new Map<string, string>();
-
-async function tokenOf(user: { email: string }): Promise<string> {
-  let token = tokens.get(user.email);
-  if (!token) tokens.set(user.email, (token = (await server.signIn(user.email)).access_token));
-  return token;
-}
-
-async function as(user: { email: string } | string, method: string, path: string, body?: unknown) {
-  const token = typeof user === 'string' ? user : await tokenOf(user);
-  return server.call(method, `/v1${path}`, { token, ...(body === undefined ? {} : { body }) });
-}
 
 const employeeGroupPath = (employee: { employeeId: number }, orgId = org.orgId) =>
   `/orgs/${orgId}/employee/${employee.employeeId}/rule_group`;

@@ -14,21 +14,16 @@ import {
   type OrgFamily,
   type OrgThings,
 } from './org-routes';
+import { callersOf } from './callers';
 
 let server: TestServer;
+const { tokenOf } = callersOf(() => server);
 /** Org B: the organisation being attacked. */
 let victim: OrgFixture;
 /** Org A: its members try to read and change org B. */
 let intruder: OrgFixture;
 let staff: FixtureUser;
 let victimThings: OrgThings;
-const tokens = new Map<string, string>();
-
-async function tokenOf(user: { email: string }): Promise<string> {
-  let token = tokens.get(user.email);
-  if (!token) tokens.set(user.email, (token = (await server.signIn(user.email)).access_token));
-  return token;
-}
 
 beforeAll(async () => {
   server = await startTestServer();
