@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   baseRoutes,
-  detailRoute,
+  openMemberPage,
   makeDetail,
   signInAs,
 } from '../features/employees/detail/detail-test-kit';
@@ -28,12 +28,7 @@ const currentLinks = () => {
 
 describe('the main navigation on a team member’s page', { timeout: 20_000 }, () => {
   it('lights Team members as the section the page belongs to', async () => {
-    stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => makeDetail()),
-    );
-    signInAs(ADMIN);
-    const { router } = renderApp('/org/7/employee/50');
+    const { router } = openMemberPage(() => makeDetail());
     expect(await screen.findByRole('heading', { level: 1, name: 'Wes Walker' })).toBeVisible();
     expect(currentLinks()).toEqual([['Team members', 'true']]);
 

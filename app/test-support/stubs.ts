@@ -7,7 +7,7 @@ export type FetchCall = {
   headers: Record<string, string>;
   body: unknown;
 };
-type Route = (call: FetchCall) => Response | Promise<Response> | undefined;
+export type Route = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 /**
  * Replaces fetch with a router of canned answers: the first route answering a call wins, and an

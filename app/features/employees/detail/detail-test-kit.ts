@@ -9,7 +9,8 @@ import type { Profile } from '../../../../contract/profile';
 import type { RoleMapping } from '../../../../contract/roles';
 
 import { jsonResponse, makeEmployee, makeOrg, makeProfile } from '../../../test-support/fixtures';
-import { on, type FetchCall } from '../../../test-support/stubs';
+import { on, stubFetch, type FetchCall, type Route } from '../../../test-support/stubs';
+import { renderApp } from '../../../test-support/render-app';
 
 import {
   AUTO_GROUP,
@@ -196,6 +197,19 @@ export function baseRoutes(profile: Profile, pay: Compensation[] = []) {
 }
 
 /** GET of one detail, answering whatever `current()` holds now (changed by the write stubs). */
+/**
+ * A team member's page (the member `current` gives), signed in as `profile` (an administrator
+ * unless said), over the base routes, the member's detail and any `routes` the test adds.
+ */
+export function openMemberPage(
+  current: () => EmployeeDetail,
+  { profile = ADMIN, routes = [] }: { profile?: Profile; routes?: Route[] } = {},
+) {
+  const server = stubFetch(...baseRoutes(profile), detailRoute(current), ...routes);
+  signInAs(profile);
+  return { server, ...renderApp(`/org/7/employee/${current().employee_id}`) };
+}
+
 export function detailRoute(current: () => EmployeeDetail) {
   return (call: FetchCall) =>
     call.method === 'GET' && call.url === `/v1/orgs/7/employee/${current().employee_id}`

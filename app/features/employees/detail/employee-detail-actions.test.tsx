@@ -13,6 +13,7 @@ import {
   ADMIN,
   baseRoutes,
   detailRoute,
+  openMemberPage,
   makeDetail,
   makeManagerDetail,
   roleOf,
@@ -38,16 +39,14 @@ function patchRoute(state: { detail: EmployeeDetail }, answer: (call: FetchCall)
 describe('editing a team member', { timeout: 20_000 }, () => {
   it('sends only the changed fields', async () => {
     const state = { detail: makeDetail() };
-    const server = stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => state.detail),
-      patchRoute(state, (call) => {
-        state.detail = { ...state.detail, display_name: 'Wes T Walker', title: 'Lead carpenter' };
-        return jsonResponse({ data: state.detail, call: call.url });
-      }),
-    );
-    signInAs(ADMIN);
-    const { user } = renderApp('/org/7/employee/50');
+    const { server, user } = openMemberPage(() => state.detail, {
+      routes: [
+        patchRoute(state, (call) => {
+          state.detail = { ...state.detail, display_name: 'Wes T Walker', title: 'Lead carpenter' };
+          return jsonResponse({ data: state.detail, call: call.url });
+        }),
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Wes Walker' });
     // Joined: email and mobile are theirs to change.
@@ -79,12 +78,7 @@ describe('editing a team member', { timeout: 20_000 }, () => {
   });
 
   it('refuses an end date before the start date', async () => {
-    const server = stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => makeDetail()),
-    );
-    signInAs(ADMIN);
-    const { user } = renderApp('/org/7/employee/50');
+    const { server, user } = openMemberPage(() => makeDetail());
     await user.click(await screen.findByRole('button', { name: 'Edit details' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^End date/), '2026-03-01');
@@ -95,22 +89,20 @@ describe('editing a team member', { timeout: 20_000 }, () => {
 
   it('lets an administrator change the contact details of someone who has not joined', async () => {
     const state = { detail: makeDetail({ is_pending_profile: true, staffing_status: 'pending' }) };
-    const server = stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => state.detail),
-      patchRoute(state, () =>
-        jsonResponse(
-          {
-            status_code: 409,
-            message: 'Another account already uses this email.',
-            field_hints: { email: ['Another account already uses this email.'] },
-          },
-          409,
+    const { server, user } = openMemberPage(() => state.detail, {
+      routes: [
+        patchRoute(state, () =>
+          jsonResponse(
+            {
+              status_code: 409,
+              message: 'Another account already uses this email.',
+              field_hints: { email: ['Another account already uses this email.'] },
+            },
+            409,
+          ),
         ),
-      ),
-    );
-    signInAs(ADMIN);
-    const { user } = renderApp('/org/7/employee/50');
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit details' }));
     const dialog = await screen.findByRole('dialog');
     const email = within(dialog).getByLabelText('Email');
@@ -129,16 +121,14 @@ describe('editing a team member', { timeout: 20_000 }, () => {
 describe('changing the role', { timeout: 20_000 }, () => {
   it('sends the role by name with the manager permissions chosen', async () => {
     const state = { detail: makeDetail() };
-    const server = stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => state.detail),
-      patchRoute(state, () => {
-        state.detail = { ...state.detail, role_id: 2, role: roleOf(2, [13, 104]) };
-        return jsonResponse({ data: state.detail });
-      }),
-    );
-    signInAs(ADMIN);
-    const { user } = renderApp('/org/7/employee/50');
+    const { server, user } = openMemberPage(() => state.detail, {
+      routes: [
+        patchRoute(state, () => {
+          state.detail = { ...state.detail, role_id: 2, role: roleOf(2, [13, 104]) };
+          return jsonResponse({ data: state.detail });
+        }),
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Change role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Wes Walker’s role' });
     expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
@@ -237,20 +227,13 @@ describe('deactivating and reactivating', { timeout: 20_000 }, () => {
   }
 
   /** The member's page, signed in as an administrator, with a server that (de)activates them. */
-  function openMemberPage(detail: EmployeeDetail) {
+  function openActivatablePage(detail: EmployeeDetail) {
     const state = { detail };
-    const server = stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => state.detail),
-      activationRoutes(state),
-    );
-    signInAs(ADMIN);
-    const { user } = renderApp(`/org/7/employee/${detail.employee_id}`);
-    return { server, user };
+    return openMemberPage(() => state.detail, { routes: [activationRoutes(state)] });
   }
 
   it('requires a replacement approver for a manager, then deactivates', async () => {
-    const { server, user } = openMemberPage(makeManagerDetail());
+    const { server, user } = openActivatablePage(makeManagerDetail());
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate team member' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -269,7 +252,7 @@ describe('deactivating and reactivating', { timeout: 20_000 }, () => {
   });
 
   it('deactivates a worker without asking for an approver', async () => {
-    const { server, user } = openMemberPage(makeDetail());
+    const { server, user } = openActivatablePage(makeDetail());
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate team member' });
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
@@ -280,15 +263,13 @@ describe('deactivating and reactivating', { timeout: 20_000 }, () => {
 
   it('shows a refused deactivation in an error toast', async () => {
     const state = { detail: makeDetail() };
-    stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => state.detail),
-      on('POST', '/v1/orgs/7/employees/50/update_saas_enabled', () =>
-        jsonResponse({ status_code: 400, message: 'Something is in the way.' }, 400),
-      ),
-    );
-    signInAs(ADMIN);
-    const { user } = renderApp('/org/7/employee/50');
+    const { user } = openMemberPage(() => state.detail, {
+      routes: [
+        on('POST', '/v1/orgs/7/employees/50/update_saas_enabled', () =>
+          jsonResponse({ status_code: 400, message: 'Something is in the way.' }, 400),
+        ),
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -296,7 +277,7 @@ describe('deactivating and reactivating', { timeout: 20_000 }, () => {
   });
 
   it('reactivates a deactivated member', async () => {
-    const { server, user } = openMemberPage(
+    const { server, user } = openActivatablePage(
       makeDetail({ is_saas_enabled: false, staffing_status: 'saas_disabled' }),
     );
     expect(

@@ -13,6 +13,7 @@ import {
   WORKER,
   baseRoutes,
   detailRoute,
+  openMemberPage,
   makeDetail,
   makeManagerDetail,
   signInAs,
@@ -34,12 +35,7 @@ const valueOf = (scope: HTMLElement, term: string) =>
 
 describe('employee detail page', { timeout: 20_000 }, () => {
   it('shows every field of the detail view', async () => {
-    stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => makeDetail()),
-    );
-    signInAs(ADMIN);
-    renderApp('/org/7/employee/50');
+    openMemberPage(() => makeDetail());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Wes Walker' })).toBeVisible();
     expect(screen.getByLabelText('Role: Worker')).toBeVisible();
@@ -73,12 +69,7 @@ describe('employee detail page', { timeout: 20_000 }, () => {
   });
 
   it('lists a manager’s variable permissions as on or off', async () => {
-    stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => makeManagerDetail()),
-    );
-    signInAs(ADMIN);
-    renderApp('/org/7/employee/60');
+    openMemberPage(() => makeManagerDetail());
     const role = await findCard('Role and permissions');
     const row = (name: string) => within(role).getByText(name).closest('li')!;
     expect(row('View all time cards')).toHaveTextContent('Off');
@@ -94,16 +85,14 @@ describe('employee detail page', { timeout: 20_000 }, () => {
       // 10 March 2026, noon in Denver.
       invite_expiry_dt_unix: Date.UTC(2026, 2, 10, 18) / 1000,
     });
-    const server = stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => detail),
-      on('POST', '/v1/orgs/7/employee/50/resend_invite', () => {
-        detail = { ...detail };
-        return jsonResponse({ message: 'An invitation has been sent to Wes Walker.' });
-      }),
-    );
-    signInAs(ADMIN);
-    const { user } = renderApp('/org/7/employee/50');
+    const { server, user } = openMemberPage(() => detail, {
+      routes: [
+        on('POST', '/v1/orgs/7/employee/50/resend_invite', () => {
+          detail = { ...detail };
+          return jsonResponse({ message: 'An invitation has been sent to Wes Walker.' });
+        }),
+      ],
+    });
     const invitation = await findCard('Invitation');
     expect(screen.getByLabelText('Status: Invited')).toBeVisible();
     expect(within(invitation).getByText('Invitation sent')).toBeVisible();
@@ -118,26 +107,16 @@ describe('employee detail page', { timeout: 20_000 }, () => {
   });
 
   it('says when an invitation has expired', async () => {
-    stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() =>
-        makeDetail({ staffing_status: 'expired', invite_expiry_dt_unix: 1_700_000_000 }),
-      ),
+    openMemberPage(() =>
+      makeDetail({ staffing_status: 'expired', invite_expiry_dt_unix: 1_700_000_000 }),
     );
-    signInAs(ADMIN);
-    renderApp('/org/7/employee/50');
     expect(await screen.findByText('Invitation expired')).toBeVisible();
     expect(screen.getByText('Expired on 11/14/2023')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Resend invitation' })).toBeVisible();
   });
 
   it('gives administrators every action', async () => {
-    stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => makeManagerDetail()),
-    );
-    signInAs(ADMIN);
-    renderApp('/org/7/employee/60');
+    openMemberPage(() => makeManagerDetail());
     expect(await screen.findByRole('button', { name: 'Edit details' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Deactivate' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Change role' })).toBeVisible();

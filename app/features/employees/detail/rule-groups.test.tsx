@@ -19,6 +19,7 @@ import {
   WORKER,
   baseRoutes,
   detailRoute,
+  openMemberPage,
   makeDetail,
   signInAs,
   writes,
@@ -59,12 +60,7 @@ function wesFollowing(groups: { timeClock: RuleGroup; projectTime: ProjectTimeRu
 
 describe('the rule groups on a team member’s page', { timeout: 20_000 }, () => {
   it('shows the organisation’s default groups as such, with the project-time rules', async () => {
-    stubFetch(
-      ...baseRoutes(ADMIN),
-      detailRoute(() => makeDetail()),
-    );
-    signInAs(ADMIN);
-    renderApp('/org/7/employee/50');
+    openMemberPage(() => makeDetail());
     const card = await rulesCard();
     expect(await within(card).findByText('Time clock rules')).toBeVisible();
     expect(valueOf(card, 'Time clock rules')).toHaveTextContent('Default');
