@@ -1,227 +1,27 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { COMPENSATION_TEXT } from '../../contract/compensation';
+
 import { EMPLOYEE_TEXT } from '../../contract/employee-detail';
+
 import { RULE_TEXT } from '../../contract/validation';
-import { accessToken, currentOrgId, demoEmail, signIn, uniqueEmail } from './support';
+
+import { uniqueEmail } from './support';
+import {
+  apiGet,
+  membersMatching,
+  employeeIdOf,
+  watchCalls,
+  rewriteNextCall,
+  expectFieldError,
+  signInAsAdmin,
+  openAddForm,
+  NAME_81,
+} from './people-bad-input-support';
 
 // Bad input on the people screens, as an administrator in the browser against the real server:
 // each refusal shows the spec's words on its field, keeps what was typed, and saves nothing.
 
-type EmployeeRow = { employee_id: number; display_name: string; email: string };
-
-/** GET on the API as the signed-in tab, expecting success. */
-async function apiGet<T>(page: Page, request: APIRequestContext, path: string, params = {}) {
-  const answer = await request.get(`/v1${path}`, {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    params,
-  });
-  expect(answer.ok(), `GET ${path}`).toBeTruthy();
-  return (await answer.json()) as T;
-}
-
-/** The organisation's members whose name or e-mail matches `search`. */
-async function membersMatching(
-  page: Page,
-  request: APIRequestContext,
-  orgId: number,
-  search: string,
-): Promise<EmployeeRow[]> {
-  const answer = await apiGet<{ data: EmployeeRow[] }>(page, request, `/orgs/${orgId}/employees`, {
-    search,
-    limit: 50,
-    page: 1,
-  });
-  return answer.data;
-}
-
-async function employeeIdOf(
-  page: Page,
-  request: APIRequestContext,
-  orgId: number,
-  name: string,
-): Promise<number> {
-  const row = (await membersMatching(page, request, orgId, name)).find(
-    (candidate) => candidate.display_name === name,
-  );
-  if (!row) throw new Error(`${name} is not in the demo organisation`);
-  return row.employee_id;
-}
-
-/** Every call of `method` to a path matching `path`, with its body, from now on. */
-function watchCalls(page: Page, method: string, path: RegExp): string[] {
-  const bodies: string[] = [];
-  page.on('request', (call) => {
-    if (call.method() === method && path.test(new URL(call.url()).pathname))
-      bodies.push(call.postData() ?? '');
-  });
-  return bodies;
-}
-
-/**
- * Lets the form's first call of `method` to `path` through with `change` applied to its body:
- * what a person gets from the server when the screen's own check is bypassed.
- */
-async function rewriteNextCall(
-  page: Page,
-  method: string,
-  path: RegExp,
-  change: (body: Record<string, unknown>) => Record<string, unknown>,
-) {
-  await page.route(
-    (url) => path.test(url.pathname),
-    async (route) => {
-      if (route.request().method() !== method) return route.fallback();
-      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
-      await route.continue({ postData: JSON.stringify(change(body)) });
-    },
-    { times: 1 },
-  );
-}
-
-/** The field shows `message` as its error: marked invalid and described by the message. */
-async function expectFieldError(field: Locator, message: string) {
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(
-    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-  );
-}
-
-async function signInAsAdmin(page: Page): Promise<number> {
-  await page.goto('/login');
-  await signIn(page, demoEmail('admin'));
-  return currentOrgId(page);
-}
-
-/** The add-member form, open, with a valid e-mail and the Worker role chosen. */
-async function openAddForm(page: Page, orgId: number, email: string) {
-  await page.goto(`/org/${orgId}/employees/add`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Add team member' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Add team member' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('radio', { name: 'Worker' }).click();
-  return {
-    form,
-    name: form.getByRole('textbox', { name: 'Full name' }),
-    mobile: form.getByRole('textbox', { name: /^Mobile/ }),
-    region: form.getByRole('combobox', { name: 'Mobile country' }),
-    submit: form.getByRole('button', { name: 'Add team member' }),
-  };
-}
-
-const EMPLOYEES_PATH = /^\/v1\/orgs\/\d+\/employees$/;
-const NAME_81 = `Eightyone ${'Z'.repeat(71)}`;
-const NAME_80 = `Eighty ${'C'.repeat(73)}`;
-
-test.describe('bad input on the people screens', () => {
-  test('add member: short, long and one-word names and a US mobile are refused on their fields', async ({
-    page,
-    request,
-  }) => {
-    expect(NAME_81).toHaveLength(81);
-    const orgId = await signInAsAdmin(page);
-    const posts = watchCalls(page, 'POST', EMPLOYEES_PATH);
-    const email = uniqueEmail('bad-name');
-    const { name, mobile, region, submit } = await openAddForm(page, orgId, email);
-    await expect(region).toHaveValue('us');
-
-    for (const [typed, message] of [
-      ['Al', RULE_TEXT.nameLength],
-      [NAME_81, RULE_TEXT.nameLength],
-      ['Madonna', RULE_TEXT.nameTwoWords],
-    ] as const) {
-      await name.fill(typed);
-      await submit.click();
-      await expectFieldError(name, message);
-      // What was typed stays for the person to fix.
-      await expect(name).toHaveValue(typed);
-    }
-
-    await name.fill('Pat Doe');
-    await mobile.pressSequentially('415 555 01');
-    await submit.click();
-    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-    await expectFieldError(mobile, RULE_TEXT.mobileInvalid);
-    await expect(mobile).toHaveValue('(415) 555-01');
-    expect(posts).toEqual([]);
-
-    // The server says the same, on the same field, when the screen's check is bypassed.
-    await mobile.fill('');
-    await rewriteNextCall(page, 'POST', EMPLOYEES_PATH, (body) => ({
-      ...body,
-      display_name: 'Madonna',
-    }));
-    await submit.click();
-    await expectFieldError(name, RULE_TEXT.nameTwoWords);
-    expect(posts).toHaveLength(1);
-    await expect(page).toHaveURL(`/org/${orgId}/employees/add`);
-
-    expect(await membersMatching(page, request, orgId, email)).toEqual([]);
-  });
-
-  test('add member: names of exactly 80 and 3 characters are accepted', async ({
-    page,
-    request,
-  }) => {
-    const orgId = await signInAsAdmin(page);
-    for (const fullName of [NAME_80, 'A B']) {
-      const email = uniqueEmail('boundary');
-      const { form, name, submit } = await openAddForm(page, orgId, email);
-      await name.fill(fullName);
-      await form.getByRole('checkbox', { name: 'Send an invitation e-mail now' }).uncheck();
-      await submit.click();
-      await expect(page.getByText(EMPLOYEE_TEXT.added(fullName))).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/org/${orgId}/employee/\\d+$`));
-      await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
-      const rows = await membersMatching(page, request, orgId, email);
-      expect(rows.map((row) => row.display_name)).toEqual([fullName]);
-    }
-  });
-
-  test('add member in an Australian organisation: impossible AU mobiles are refused', async ({
-    page,
-    request,
-  }) => {
-    // A new account's organisation, in Australia: its administrator is the one signing up.
-    await page.goto('/sign_up');
-    await page.getByLabel('Full name').fill('Olivia Nguyen');
-    await page.getByLabel('Email').fill(uniqueEmail('au-admin'));
-    await page.getByLabel('Password', { exact: true }).fill('Strong-pass-42');
-    await page.getByLabel('Business name').fill('Harbour Fitouts');
-    await page.getByLabel('Country').selectOption({ label: 'Australia' });
-    await page.getByLabel('Company size').selectOption('6-10');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/org\/\d+\/dashboard$/);
-    const orgId = await currentOrgId(page);
-
-    const posts = watchCalls(page, 'POST', EMPLOYEES_PATH);
-    const email = uniqueEmail('au-mobile');
-    const { name, mobile, region, submit } = await openAddForm(page, orgId, email);
-    // The organisation's country is the region numbers are read in.
-    await expect(region).toHaveValue('au');
-    await name.fill('Jack Wilson');
-    for (const typed of ['0412', '+61 412', '0412 abc']) {
-      await mobile.fill(typed);
-      await submit.click();
-      await expectFieldError(mobile, RULE_TEXT.mobileInvalid);
-      await expect(mobile).toHaveValue(typed);
-    }
-    expect(posts).toEqual([]);
-
-    // The server reads the number in the organisation's region and refuses it on the field too.
-    await mobile.fill('0412 345 678');
-    await rewriteNextCall(page, 'POST', EMPLOYEES_PATH, (body) => ({ ...body, mobile: '0412' }));
-    await submit.click();
-    await expectFieldError(mobile, RULE_TEXT.mobileInvalid);
-    expect(posts).toHaveLength(1);
-    expect(await membersMatching(page, request, orgId, email)).toEqual([]);
-
-    // A possible Australian mobile goes through and is kept as typed.
-    await submit.click();
-    await expect(page.getByText(EMPLOYEE_TEXT.invited('Jack Wilson'))).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Jack Wilson' })).toBeVisible();
-    await expect(page.getByText('0412 345 678', { exact: true })).toBeVisible();
-  });
-
+test.describe('bad input on a team member’s page', () => {
   test('edit details: bad names are refused on the field and the record is kept', async ({
     page,
     request,
