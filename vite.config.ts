@@ -32,7 +32,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for reading a production stack trace on the server, never referenced by the bundles
+    // nor served (server/http/web-app.ts answers 404 for *.map).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
   },
   server: {

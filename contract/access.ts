@@ -177,6 +177,31 @@ export function isManagerRole(roleId: number): boolean {
   );
 }
 
+/**
+ * The time approver (core.md 6: role name `time-approver`, display label "Time approver"). Not a
+ * role anyone is given: the role picker offers Worker, Manager and Administrator, and GET /roles
+ * lists the roles one can hold, so looking `time-approver` up as one answers "role name doesn't
+ * exist". It is the part a manager or administrator plays for the people whose time they
+ * approve: those they are primary or secondary manager of (the worker's time approvers), and for
+ * an administrator everyone else. The organisation's `time_approvers` are the people who can play
+ * it; pickers say per row whether the caller does (is_time_approver_for_worker); deactivating
+ * one hands their people to a replacement (taking_over_time_approver_id).
+ */
+export const TIME_APPROVER = { name: 'time-approver', display_name: 'Time approver' } as const;
+
+/**
+ * Whether the viewer approves this person's time: an administrator everyone's, a manager their
+ * own workers' (primary or secondary manager); nobody their own.
+ */
+export function isTimeApproverFor(
+  viewer: { roleId: number; employeeId: number | null },
+  person: { employeeId: number; isMyWorker: boolean },
+): boolean {
+  if (viewer.employeeId === null || viewer.employeeId === person.employeeId) return false;
+  if (viewer.roleId === ROLE.admin) return true;
+  return isManagerRole(viewer.roleId) && person.isMyWorker;
+}
+
 /** An actor as the guards see it: a role in an org plus optional per-employee overrides. */
 export type Actor = {
   orgId: number;

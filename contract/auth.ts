@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { zBusinessName, zEmail, zFullName, zMobile, zPassword } from './validation';
+import {
+  isDisplayText,
+  RULE_TEXT,
+  zBusinessName,
+  zEmail,
+  zFullName,
+  zMobile,
+  zPassword,
+} from './validation';
 import { zCompanySize, zCountryCode } from './reference';
 import { zProfile } from './profile';
 
@@ -20,7 +28,7 @@ export const zSignup = z.object({
   country_code: zCountryCode,
   company_size: zCompanySize,
   mobile: zMobile.optional().or(z.literal('').transform(() => undefined)),
-  device_type: z.string().trim().min(1).max(40),
+  device_type: z.string().trim().min(1).max(40).refine(isDisplayText, RULE_TEXT.displayText),
   platform: z.literal('Web'),
 });
 export type SignupInput = z.input<typeof zSignup>;

@@ -282,8 +282,27 @@ const compensationFields = {
   wc_code_id: zId.nullish(),
 };
 
-/** POST /orgs/{org_id}/employee/{employee_id}/saas_compensation. */
-export const zCompensationCreate = z.object(compensationFields);
+/**
+ * POST /orgs/{org_id}/employee/{employee_id}/saas_compensation. The effective date and the pay type
+ * are always needed, so the schema (and the API description built from it) requires them; which of
+ * the other fields a pay type needs is compensationForPayType's rule, stated in the description.
+ */
+export const zCompensationCreate = z
+  .object({
+    ...compensationFields,
+    effective_dt_unix: z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? RULE_TEXT.required
+            : COMPENSATION_TEXT.dateInvalid,
+      })
+      .int(),
+    pay_type: z.string().trim().max(20),
+  })
+  .describe(
+    'salary needs annual_salary (weekly_hours defaults to 40); hourly needs pay_rate; 1099 needs pay_rate and rate_type_1099. Fields a pay type does not use are dropped.',
+  );
 export type CompensationCreate = z.infer<typeof zCompensationCreate>;
 
 /**

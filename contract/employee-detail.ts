@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zCompensation } from './compensation';
 import { zData } from './pagination';
 import { zPermission, zVariablePermission } from './roles';
-import { RULE_TEXT, zEmail, zFullName } from './validation';
+import { isDisplayText, RULE_TEXT, zEmail, zFullName } from './validation';
 
 /** A person named in another person's record (managers, approvers). */
 export const zEmployeeRef = z.object({ employee_id: z.number().int(), display_name: z.string() });
@@ -45,7 +45,11 @@ export { zEmployeeParams } from './employees';
 
 const zId = z.number().int().min(1);
 const zIdList = z.array(zId).max(1000);
-const zTitle = z.string().trim().max(80, 'Must be 80 characters or less');
+const zTitle = z
+  .string()
+  .trim()
+  .max(80, 'Must be 80 characters or less')
+  .refine(isDisplayText, RULE_TEXT.displayText);
 const zUnix = z.number().int().min(0).max(4102444800);
 
 /**
@@ -141,6 +145,8 @@ export const EMPLOYEE_TEXT = {
   managerInvalid: 'Choose a manager or administrator of this organization.',
   managerIsSelf: 'A team member cannot manage themselves.',
   teamInvalid: 'Choose teams of this organization.',
+  teamNotManaged: 'Choose teams you manage.',
+  managerNotSelf: 'You can add team members only under yourself.',
   roleInvalid: "role name doesn't exist",
   roleNotAllowed: 'You cannot give this role.',
   cannotChangeOwn: 'You cannot change your own role or deactivate yourself.',

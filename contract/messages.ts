@@ -46,6 +46,13 @@ export const MESSAGES = {
   invalidTimezone: 'Please choose a valid time zone',
   invalidState: 'Please choose a state of the selected country',
   providerStaffOnly: 'Only provider staff can do this.',
+  // An organisation changes only what is its own (issue 11): the e-mail and mobile number of a
+  // person who has joined, or whom another organisation has invited too, are that person's.
+  ownIdentityOnly:
+    'Only this person can change their email or mobile number: they have joined, or another organization has invited them too.',
+  // Decided where the spec is silent: PostgreSQL can not store NUL, and no person types one.
+  nulCharacter: 'Text can not contain the NUL character (U+0000).',
+  malformedRequest: 'The request could not be read.',
 } as const;
 
 /** Error codes the app reacts to by number. */

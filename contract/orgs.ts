@@ -3,7 +3,7 @@ import { CREW_PRODUCT_STATUSES, FEATURE_STATES, PLAN_TIERS } from './plans';
 import { zCountryCode, zCompanySize } from './reference';
 import { zPage, zPageQuery } from './pagination';
 import { MESSAGES } from './messages';
-import { zBusinessName } from './validation';
+import { isDisplayText, isFreeText, RULE_TEXT, zBusinessName } from './validation';
 import { zOrgRuleSummary } from './rule-groups';
 
 export const zPersonRef = z.object({ employee_id: z.number().int(), display_name: z.string() });
@@ -63,8 +63,13 @@ export const zOrgIdParams = z.object({ org_id: z.coerce.number().int().min(0) })
 export const zOrgPatch = z
   .object({
     name: zBusinessName,
-    about: z.string().trim().max(1000, 'Please enter 1000 characters or less.').nullable(),
-    license_no: z.string().trim().max(80).nullable(),
+    about: z
+      .string()
+      .trim()
+      .max(1000, 'Please enter 1000 characters or less.')
+      .refine(isFreeText, RULE_TEXT.freeText)
+      .nullable(),
+    license_no: z.string().trim().max(80).refine(isDisplayText, RULE_TEXT.displayText).nullable(),
     timezone: z.string().min(1).max(64),
     country_code: zCountryCode,
     state: z.string().max(8).nullable(),

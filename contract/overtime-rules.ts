@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zOrgIdParams } from './orgs';
 import { zCatalogueListQuery } from './catalogue';
 import { zPage } from './pagination';
-import { RULE_TEXT } from './validation';
+import { isDisplayText, RULE_TEXT } from './validation';
 
 /**
  * Overtime rules of an organisation, chosen on pay records (hourly and salaried team members):
@@ -62,7 +62,8 @@ export const zOvertimeRuleName = z
   .string()
   .trim()
   .min(1, RULE_TEXT.required)
-  .max(OVERTIME_RULE_NAME_MAX, OVERTIME_RULE_TEXT.nameLength);
+  .max(OVERTIME_RULE_NAME_MAX, OVERTIME_RULE_TEXT.nameLength)
+  .refine(isDisplayText, RULE_TEXT.displayText);
 
 const ruleFields = {
   name: zOvertimeRuleName,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zOrgIdParams } from './orgs';
 import { zData, zPage, zPageQuery } from './pagination';
-import { RULE_TEXT } from './validation';
+import { isDisplayText, RULE_TEXT } from './validation';
 
 /** Teams are employee groups: named sets of team members with their managers. */
 
@@ -59,7 +59,8 @@ export const zTeamName = z
   .string()
   .trim()
   .min(1, RULE_TEXT.required)
-  .max(TEAM_NAME_MAX, TEAM_TEXT.nameLength);
+  .max(TEAM_NAME_MAX, TEAM_TEXT.nameLength)
+  .refine(isDisplayText, RULE_TEXT.displayText);
 
 type MembersInput = { employee_ids?: number[] | undefined; include_all_employees?: boolean };
 
@@ -92,6 +93,32 @@ const teamFields = {
   include_all_employees: z.boolean().default(false),
 };
 
+/**
+ * The member rule in the API description: JSON Schema cannot read the refine above, so the same
+ * rule is written out for /v1/openapi.json (and the test-mode request check that reads it).
+ */
+const ALL_CURRENT = {
+  required: ['include_all_employees'],
+  properties: { include_all_employees: { enum: [true] } },
+};
+const membersRuleOnCreate = {
+  description:
+    'employee_ids names at least one team member, unless include_all_employees is true (then it may be left out).',
+  anyOf: [
+    { required: ['employee_ids'], properties: { employee_ids: { minItems: 1 } } },
+    ALL_CURRENT,
+  ],
+};
+const membersRuleOnPatch = {
+  description:
+    'A member list sent (employee_ids) names at least one team member, unless include_all_employees is true.',
+  anyOf: [
+    { not: { required: ['employee_ids'] } },
+    { properties: { employee_ids: { minItems: 1 } } },
+    ALL_CURRENT,
+  ],
+};
+
 /** The team form of the app (same rules as the calls). */
 export const zTeamForm = z
   .object({ ...teamFields, is_archived: z.boolean().default(false) })
@@ -99,7 +126,10 @@ export const zTeamForm = z
 export type TeamFormValues = z.input<typeof zTeamForm>;
 
 /** POST /orgs/{org_id}/employee_group. */
-export const zTeamCreate = z.object(teamFields).refine(hasMembers, membersRequired);
+export const zTeamCreate = z
+  .object(teamFields)
+  .refine(hasMembers, membersRequired)
+  .meta(membersRuleOnCreate);
 export type TeamCreate = z.infer<typeof zTeamCreate>;
 
 /**
@@ -115,7 +145,8 @@ export const zTeamPatch = z
     is_archived: z.boolean(),
   })
   .partial()
-  .refine(hasMembers, membersRequired);
+  .refine(hasMembers, membersRequired)
+  .meta(membersRuleOnPatch);
 export type TeamPatch = z.infer<typeof zTeamPatch>;
 
 /** A created or changed team, with the text to show. */
@@ -133,13 +164,19 @@ export const zTeamsBulkResponse = z.object({ data: z.array(zTeam), message: z.st
 export const TEAM_SORTS = ['name', 'asc:name', 'desc:name'] as const;
 export type TeamSort = (typeof TEAM_SORTS)[number];
 
-/** GET /orgs/{org_id}/employee_group_list. */
+/**
+ * GET /orgs/{org_id}/employee_group_list. The spec names the filters two ways: `searchText` and
+ * `isArchived` (the teams screen's call, which the app sends) and `search` and `is_archived`
+ * (core.md); the server reads both.
+ */
 export const zTeamListQuery = zPageQuery.extend({
   search: z.string().trim().max(80).optional(),
-  /** Alias of `search`, as some screens send it. */
+  /** Alias of `search`: the spec's name in the teams screen's call. */
   searchText: z.string().trim().max(80).optional(),
   /** false (default): teams in use; true: archived teams. */
   is_archived: z.stringbool().default(false),
+  /** Alias of `is_archived`: the spec's name in the teams screen's call; wins when both are sent. */
+  isArchived: z.stringbool().optional(),
   sort_by: z.enum(TEAM_SORTS).default('desc:name'),
 });
 export type TeamListQuery = z.infer<typeof zTeamListQuery>;
@@ -157,8 +194,22 @@ export const zPickerTeam = z.object({
   employee_ids: z.array(z.number().int()),
 });
 export type PickerTeam = z.infer<typeof zPickerTeam>;
+/**
+ * A person a picker offers: the spec's worker record in pickers (core.md 3), with
+ * is_saas_enabled for the '(Deactivated)' label.
+ */
+export const zPickerEmployee = zTeamEmployee.extend({
+  /** The caller is this person's primary or secondary manager. */
+  is_my_worker: z.boolean(),
+  /**
+   * The caller approves this person's time: their primary or secondary manager, or an
+   * administrator (nobody approves their own). See TIME_APPROVER in access.ts.
+   */
+  is_time_approver_for_worker: z.boolean(),
+});
+export type PickerEmployee = z.infer<typeof zPickerEmployee>;
 export const zEmployeesAndTeamsResponse = zData(
-  z.object({ employees: z.array(zTeamEmployee), employee_groups: z.array(zPickerTeam) }),
+  z.object({ employees: z.array(zPickerEmployee), employee_groups: z.array(zPickerTeam) }),
 );
 export type EmployeesAndTeams = z.infer<typeof zEmployeesAndTeamsResponse>['data'];
 

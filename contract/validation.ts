@@ -5,6 +5,7 @@
  */
 export * from './validation/rule-text';
 export * from './validation/identity';
+export * from './validation/display-text';
 export * from './validation/mobile';
 export * from './validation/numbers';
 export * from './validation/dates';

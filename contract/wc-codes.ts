@@ -3,7 +3,7 @@ import { zOrgIdParams } from './orgs';
 import { zCatalogueListQuery } from './catalogue';
 import { zPage, zPageQuery } from './pagination';
 import { MESSAGES } from './messages';
-import { REQUIRED_CHECK, RULE_TEXT } from './validation';
+import { isDisplayText, REQUIRED_CHECK, RULE_TEXT } from './validation';
 
 /**
  * Workers' compensation codes of an organisation (settings page /settings/workers-comp): the
@@ -66,6 +66,7 @@ const zWcName = z
   .string()
   .trim()
   .max(WC_NAME_MAX, WC_CODE_TEXT.nameLength)
+  .refine(isDisplayText, RULE_TEXT.displayText)
   .transform((text) => text || null)
   .nullable();
 

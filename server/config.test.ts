@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDatabaseUrl } from './config';
+import { ConfigError, loadConfig, loadDatabaseTarget, parseDatabaseUrl } from './config';
 
 const SECRET = 'x'.repeat(40);
 
@@ -75,5 +75,24 @@ describe('parseDatabaseUrl', () => {
       poolMax: 5,
     });
     expect(() => parseDatabaseUrl('mysql://x', 5)).toThrow(ConfigError);
+  });
+});
+
+describe('loadDatabaseTarget (npm run outbox)', () => {
+  it('reads the database as the server does, without creating an app secret', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'crewcard-config-'));
+    const path = join(dir, 'db.sqlite');
+    expect(loadDatabaseTarget({ DATABASE_URL: `sqlite:${path}` })).toEqual({
+      kind: 'sqlite',
+      path,
+    });
+    expect(existsSync(join(dir, 'app-secret'))).toBe(false);
+    expect(loadDatabaseTarget({ DATABASE_URL: 'postgres://u@h/db', DB_POOL_MAX: '' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+      poolMax: 20,
+    });
+    expect(loadDatabaseTarget({}).kind).toBe('sqlite');
+    expect(() => loadDatabaseTarget({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
   });
 });

@@ -14,7 +14,7 @@ import { z } from 'zod';
  * | DB_POOL_MAX                   | 20                                   | PostgreSQL pool size per process. |
  * | APP_SECRET                    | generated into data/app-secret       | Signs access tokens and hashes one-time codes; at least 32 characters. When unset, a random secret is generated on first start and kept (mode 0600) in the data folder next to the SQLite file (./data for PostgreSQL), so restarts keep sessions. |
  * | PUBLIC_URL                    | http://HOST:PORT                     | Address users reach the app at; used in e-mailed links. |
- * | SMTP_URL                      | unset                                | e.g. smtp://user:pass@mail.example.com:587. Unset: mail stays in the outbox table and the server log. Set: nodemailer sends it and marks it sent. |
+ * | SMTP_URL                      | unset                                | e.g. smtp://user:pass@mail.example.com:587. Unset: mail stays in the outbox table (`npm run outbox` prints it; the log names only channel, recipient and template). Set: nodemailer sends it and marks it sent. SMS always stays in the outbox (no SMS provider yet). |
  * | MAIL_FROM                     | Crewcard <no-reply@HOST of PUBLIC_URL> | Sender of e-mails. |
  * | STATIC_DIR                    | dist                                 | The built web app (`npm run build`). |
  * | LOG_LEVEL                     | info                                 | fatal, error, warn, info, debug, trace or silent. Per-request logging only at debug and trace. |
@@ -30,7 +30,7 @@ import { z } from 'zod';
  * | ARGON2_MEMORY_KIB             | 19456                                | argon2id memory cost (OWASP minimum: 19 MiB, t=2, p=1). Tests lower it. |
  * | ARGON2_TIME_COST              | 2                                    | argon2id iterations. |
  * | INTERCOM_IDENTITY_SECRET      | unset                                | When set, GET /me carries intercom_user_hash (HMAC of the profile id). |
- * | VALIDATE_RESPONSES            | false                                | Check every response against its contract schema (tests turn it on). |
+ * | VALIDATE_RESPONSES            | false                                | Tests turn it on: every response is checked against its contract schema, and every refused request against the OpenAPI document (a 400 for input the document accepts answers 500). |
  */
 const zBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -139,11 +139,27 @@ function formatIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+// Empty strings mean "unset", as shells and .env files often produce them.
+function withoutEmpty(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
+/**
+ * The database the server opens, read from the same variables (DATABASE_URL, DB_POOL_MAX) and
+ * defaults, without the rest: tools such as `npm run outbox` must not create an app secret.
+ */
+export function loadDatabaseTarget(
+  env: Record<string, string | undefined> = process.env,
+): DatabaseTarget {
+  const parsed = zEnv.pick({ DATABASE_URL: true, DB_POOL_MAX: true }).safeParse(withoutEmpty(env));
+  if (!parsed.success)
+    throw new ConfigError(`Invalid configuration: ${formatIssues(parsed.error)}`);
+  return parseDatabaseUrl(parsed.data.DATABASE_URL, parsed.data.DB_POOL_MAX);
+}
+
 /** Parses the environment into a Config; throws ConfigError with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  // Empty strings mean "unset", as shells and .env files often produce them.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = zEnv.safeParse(cleaned);
+  const parsed = zEnv.safeParse(withoutEmpty(env));
   if (!parsed.success)
     throw new ConfigError(`Invalid configuration: ${formatIssues(parsed.error)}`);
   const e = parsed.data;

@@ -27,11 +27,12 @@ async function main() {
   console.log(
     `Database: ${config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL'}`,
   );
-  if (!config.smtpUrl)
-    console.log(
-      'E-mail and SMS are not sent (no SMTP_URL): they stay in the outbox table and this log.',
-    );
-  if (seed) console.log(formatDemoBlock(seed, url));
+  console.log(
+    config.smtpUrl
+      ? 'SMS is not sent (no SMS provider yet): `npm run outbox` prints the messages kept, sign-in codes included.'
+      : 'E-mail and SMS are not sent (no SMTP_URL): `npm run outbox` prints the newest messages, sign-in codes and links included.',
+  );
+  if (seed) console.log(formatDemoBlock(seed, url, { passwordIsRandom: !config.demoPassword }));
 
   let closing = false;
   const shutdown = async (signal: string) => {

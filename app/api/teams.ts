@@ -17,7 +17,10 @@ export type TeamListInput = {
   sortBy: TeamSort;
 };
 
-/** GET /orgs/{org_id}/employee_group_list: one page of teams with their members and managers. */
+/**
+ * GET /orgs/{org_id}/employee_group_list: one page of teams with their members and managers,
+ * asked with the names of the spec's teams call (searchText, isArchived).
+ */
 export function useTeams(input: TeamListInput) {
   const { orgId, page, limit, search, isArchived, sortBy } = input;
   return useQuery({
@@ -30,8 +33,8 @@ export function useTeams(input: TeamListInput) {
           query: {
             page,
             limit,
-            search: search || undefined,
-            is_archived: String(isArchived),
+            searchText: search || undefined,
+            isArchived: String(isArchived),
             sort_by: sortBy,
           },
         },

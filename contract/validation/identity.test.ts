@@ -44,8 +44,11 @@ describe('zFullName', () => {
     expect(messagesOf(zFullName, 'Ana')).toEqual([RULE_TEXT.nameTwoWords]);
     expect(messagesOf(zFullName, chars(80))).toEqual([RULE_TEXT.nameTwoWords]);
     expect(messagesOf(zFullName, 'Ana Diaz')).toEqual([]);
-    expect(messagesOf(zFullName, 'Ana  Maria\tDiaz')).toEqual([]);
+    expect(messagesOf(zFullName, 'Ana  Maria Diaz')).toEqual([]);
     expect(countWords('  Ana   Diaz ')).toBe(2);
+    // Any white space separates words, but a tab inside a name is refused (display-text.ts).
+    expect(countWords('Ana\tDiaz')).toBe(2);
+    expect(messagesOf(zFullName, 'Ana\tDiaz')).toEqual([RULE_TEXT.displayText]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   REQUIRED_CHECK,
   RULE_TEXT,
 } from './rule-text';
+import { isDisplayText, isFreeText } from './display-text';
 
 // A pragmatic address pattern: something@domain.tld without spaces; the mail round trip is the real check.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -66,7 +67,8 @@ export const zFullName = z
   .min(1, REQUIRED_CHECK)
   .min(NAME_MIN, RULE_TEXT.nameLength)
   .max(NAME_MAX, RULE_TEXT.nameLength)
-  .refine((value) => countWords(value) >= 2, RULE_TEXT.nameTwoWords);
+  .refine((value) => countWords(value) >= 2, RULE_TEXT.nameTwoWords)
+  .refine(isDisplayText, RULE_TEXT.displayText);
 
 /** Business name: 3-80 characters (after trimming). */
 export const zBusinessName = z
@@ -74,7 +76,8 @@ export const zBusinessName = z
   .trim()
   .min(1, REQUIRED_CHECK)
   .min(NAME_MIN, RULE_TEXT.businessNameLength)
-  .max(NAME_MAX, RULE_TEXT.businessNameLength);
+  .max(NAME_MAX, RULE_TEXT.businessNameLength)
+  .refine(isDisplayText, RULE_TEXT.displayText);
 
 /** A written message (a note, a request): 15-1000 characters after trimming. */
 export const zMessageBody = z
@@ -82,4 +85,5 @@ export const zMessageBody = z
   .trim()
   .min(1, REQUIRED_CHECK)
   .min(MESSAGE_MIN, RULE_TEXT.messageLength)
-  .max(MESSAGE_MAX, RULE_TEXT.messageLength);
+  .max(MESSAGE_MAX, RULE_TEXT.messageLength)
+  .refine(isFreeText, RULE_TEXT.freeText);

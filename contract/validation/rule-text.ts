@@ -40,6 +40,9 @@ export const RULE_TEXT = {
   dateInvalid: 'Date is invalid',
   dateRangeOrder: 'Start date can not be behind end date',
   yearRange: `Year must be between ${YEAR_MIN} and ${YEAR_MAX}`,
+  // Decided where the spec is silent: names and notes refuse characters nobody can see (display-text.ts).
+  displayText: 'Can not contain tabs, line breaks or invisible control characters',
+  freeText: 'Can not contain invisible control characters',
 } as const;
 
 /**

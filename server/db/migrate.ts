@@ -6,6 +6,7 @@ import { teams } from './migrations/0003-teams';
 import { compensation } from './migrations/0004-compensation';
 import { ruleGroups } from './migrations/0005-rule-groups';
 import { employeeSearch } from './migrations/0006-employee-search';
+import { inviteIdentity } from './migrations/0007-invite-identity';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-compensation': compensation,
   '0005-rule-groups': ruleGroups,
   '0006-employee-search': employeeSearch,
+  '0007-invite-identity': inviteIdentity,
 };
 
 class InCodeMigrations implements MigrationProvider {

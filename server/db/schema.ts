@@ -23,6 +23,11 @@ export type ProfileTable = {
   password_hash: string | null;
   /** Marked inactive by the provider administrator: sign-in is refused. */
   is_inactive: Flag;
+  /**
+   * The organisation that recorded `mobile` for a person who has not given it themselves (0007):
+   * contact data, not a way to sign in. Null when the person gave it.
+   */
+  mobile_org_id: Generated<number | null>;
   /** Raised by a trigger on every update: part of the GET /me cache key. */
   version: Generated<number>;
   created_at_unix: number;
@@ -182,6 +187,8 @@ export type InviteTable = {
   expires_at_unix: number;
   accepted_at_unix: number | null;
   created_at_unix: number;
+  /** Set when a newer link was issued or the address changed (0007): answers as expired. */
+  revoked_at_unix: Generated<number | null>;
 };
 
 export type LoginAttemptTable = {

@@ -166,7 +166,11 @@ export async function seedDemo(
 }
 
 /** The block printed on first start so the person at the terminal can sign in. */
-export function formatDemoBlock(seed: DemoSeed, url: string): string {
+export function formatDemoBlock(
+  seed: DemoSeed,
+  url: string,
+  options: { passwordIsRandom: boolean },
+): string {
   const width = Math.max(...seed.accounts.map((a) => a.email.length));
   const lines = [
     '',
@@ -178,8 +182,12 @@ export function formatDemoBlock(seed: DemoSeed, url: string): string {
     '',
     ...seed.accounts.map((a) => `   ${a.email.padEnd(width)}  ${a.role}`),
     '',
-    ' The password is random and shown only now. Keep it, or remove the data',
-    ' folder to start over with a new one.',
+    ...(options.passwordIsRandom
+      ? [
+          ' The password is random and shown only now. Keep it, or remove the data',
+          ' folder to start over with a new one.',
+        ]
+      : [' The password is the one set in DEMO_PASSWORD.']),
     '──────────────────────────────────────────────────────────────────────',
     '',
   ];

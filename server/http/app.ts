@@ -18,13 +18,15 @@ import { compensationRoutes } from '../modules/compensation/compensation.routes'
 import { overtimeRuleRoutes } from '../modules/overtime-rules/overtime-rules.routes';
 import { wcCodeRoutes } from '../modules/wc-codes/wc-codes.routes';
 import { ruleGroupRoutes } from '../modules/rule-groups/rule-groups.routes';
+import { LOG_REDACT_PATHS, REDACTED, serializeRequest } from '../lib/log-redaction';
 import { AppError } from './app-error';
 import './context';
 import { type AppDeps, createServices } from './deps';
-import { installErrorHandler, installJsonParser } from './error-handler';
-import { createAuthenticate, createOrgGuard, installGuards } from './guards';
+import { clientErrorHandler, installErrorHandler, installJsonParser } from './error-handler';
+import { createAuthenticate, createKindsAnywhere, createOrgGuard, installGuards } from './guards';
 import { buildOpenApi } from './openapi';
-import { zodValidatorCompiler } from './validation';
+import { documentCheckFor } from './request-contract';
+import { createZodValidatorCompiler, refuseNulCharacters } from './validation';
 import { registerWebApp } from './web-app';
 
 export type BuildAppOptions = {
@@ -32,6 +34,8 @@ export type BuildAppOptions = {
   db: Db;
   /** Overrides the SMTP transport built from SMTP_URL (tests pass their own). */
   mailer?: MailTransport | null;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -60,12 +64,38 @@ function packageVersion(): string {
 }
 
 /**
+ * Every /v1 answer carries personal data or tokens (or is an error about them), so none is
+ * stored by a browser or a shared cache, and none is sniffed into another type. Static assets
+ * keep their own caching (web-app.ts).
+ */
+function installApiHeaders(app: FastifyInstance) {
+  // A callback hook, not an async one: it runs on every request, the hot ones included.
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    if (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?'))
+      reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    done();
+  });
+}
+
+/**
  * The whole HTTP application: the /v1 API, /healthz and the built web app. Returned ready to
  * listen, so tests and benchmarks start it in-process on any port.
  */
-export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    clientErrorHandler,
     // Logging two lines per request costs more than the API's own work on hot paths.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -92,7 +122,15 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
       });
   });
 
-  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setValidatorCompiler(
+    createZodValidatorCompiler(
+      config.validateResponses
+        ? { documentCheck: { checkFor: documentCheckFor, log: app.log } }
+        : {},
+    ),
+  );
+  refuseNulCharacters(app);
+  installApiHeaders(app);
   installJsonParser(app);
   installErrorHandler(app);
   app.decorateRequest('auth', null);
@@ -106,7 +144,12 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
       new AppError(context.statusCode, MESSAGES.tooManyRequests) as unknown as object,
   });
 
-  installGuards(app, createAuthenticate(wired.services.tokens), createOrgGuard(wired.memberships));
+  installGuards(
+    app,
+    createAuthenticate(wired.services.tokens),
+    createOrgGuard(wired.memberships),
+    createKindsAnywhere(db),
+  );
 
   const validateResponse = config.validateResponses;
   const deps: AppDeps = {

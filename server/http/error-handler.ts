@@ -1,5 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../contract/errors';
+import { logUrl } from '../lib/log-redaction';
 import { AppError } from './app-error';
 
 /** Fastify's own request errors, worded for people. */
@@ -36,7 +39,10 @@ export function installErrorHandler(app: FastifyInstance) {
           new AppError(status, status === 404 ? MESSAGES.notFound : MESSAGES.apiError).toBody(),
         );
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'Unexpected error');
+    request.log.error(
+      { err: error, url: logUrl(request), method: request.method },
+      'Unexpected error',
+    );
     return reply.code(500).send(new AppError(500, MESSAGES.sorry).toBody());
   });
 }
@@ -56,4 +62,32 @@ export function installJsonParser(app: FastifyInstance) {
       done(new AppError(400, MESSAGES.malformedJson), undefined);
     }
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a NUL or other control character
+ * in a header, a malformed request line, headers too large) get the spec's body too. Fastify's own
+ * handler logs the error with its raw bytes at trace level, Authorization header included; this
+ * one logs only the parser's code.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  this.log.debug({ code: error.code }, 'Client error');
+  if (socket.writable) {
+    const body = JSON.stringify(new AppError(status, MESSAGES.malformedRequest).toBody());
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,12 +1,26 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
+} from 'fastify';
 import { flagsOf, isManagerRole } from '../../contract/access';
+import { routes, type RouteName } from '../../contract/api-routes';
 import { MESSAGES } from '../../contract/errors';
+import {
+  PROVIDER_KINDS,
+  ROUTE_ACCESS,
+  roleKindOf,
+  type RoleKind,
+} from '../../contract/route-access';
+import type { Db } from '../db/connection';
 import { effectivePermissions, isProviderRole } from '../modules/membership/permissions';
 import type { MembershipRepository } from '../modules/membership/membership.repository';
 import type { TokenService } from '../modules/tokens/tokens.service';
 import { AppError } from './app-error';
 import { bearerToken } from './bearer';
 import { invalidToken } from '../modules/tokens/jwt';
+import { toFastifyPath } from './route';
 
 /** Every /v1/orgs/:org_id route, and everything under it, is org-scoped. */
 export const ORG_SCOPED_PATH = /^\/v1\/orgs\/:org_id(\/|$)/;
@@ -99,15 +113,81 @@ export function createOrgGuard(memberships: MembershipRepository): onRequestAsyn
   };
 }
 
+/** The contract's route names by "METHOD /v1/fastify/:path", to find a registered route's declaration. */
+const ROUTE_NAMES = new Map(
+  (Object.entries(routes) as Array<[RouteName, (typeof routes)[RouteName]]>).map(
+    ([name, route]) => [`${route.method} ${toFastifyPath(route.path)}`, name],
+  ),
+);
+
+/**
+ * The role kinds a person holds anywhere, for the declared roles of calls outside one
+ * organisation (creating one, the provider's admin calls): active memberships, provider kinds
+ * only from org 0 (as the provider-staff lookup reads them).
+ */
+export type KindsAnywhere = (profileId: number) => Promise<ReadonlySet<RoleKind>>;
+
+export function createKindsAnywhere(db: Db): KindsAnywhere {
+  return async (profileId) => {
+    const rows = await db
+      .selectFrom('employees')
+      .select(['org_id', 'role_id'])
+      .where('profile_id', '=', profileId)
+      .where('staffing_status', '=', 'active')
+      .execute();
+    const kinds = new Set<RoleKind>();
+    for (const row of rows) {
+      const kind = roleKindOf(row.role_id);
+      if (kind && PROVIDER_KINDS.includes(kind) === (row.org_id === 0)) kinds.add(kind);
+    }
+    return kinds;
+  };
+}
+
+/**
+ * The declared roles of an org-scoped call, checked after the org guard resolved the caller's
+ * role there, so services keep only their row-level checks. A callback hook, not an async one:
+ * it runs on every org-scoped request and needs no I/O.
+ */
+function requireOrgRole(kinds: readonly RoleKind[]): onRequestHookHandler {
+  const allowed = new Set(kinds);
+  return function orgRoleGuard(request, _reply, done) {
+    // No org context: the org id is not a number, and schema validation answers 400 next.
+    const kind = request.org ? roleKindOf(request.org.roleId) : undefined;
+    if (request.org && (!kind || !allowed.has(kind)))
+      return done(new AppError(403, MESSAGES.forbidden));
+    done();
+  };
+}
+
+/** The declared roles of a call outside one organisation: a role held in any of them. */
+function requireRoleAnywhere(
+  kinds: readonly RoleKind[],
+  kindsAnywhere: KindsAnywhere,
+): onRequestAsyncHookHandler {
+  const staffOnly = kinds.every((kind) => PROVIDER_KINDS.includes(kind));
+  return async function roleGuard(request) {
+    const held = await kindsAnywhere(request.auth?.profileId ?? 0);
+    if (kinds.some((kind) => held.has(kind))) return;
+    const isStaff = PROVIDER_KINDS.some((kind) => held.has(kind));
+    throw new AppError(
+      403,
+      staffOnly && !isStaff ? MESSAGES.providerStaffOnly : MESSAGES.forbidden,
+    );
+  };
+}
+
 /**
  * Attaches the guards to every /v1 route as it is registered, so no route can forget them:
- * a route without an auth kind fails at start-up, private routes get authentication, and
- * org-scoped paths get the org guard after it.
+ * a route without an auth kind fails at start-up, and so does a private route whose callers
+ * contract/route-access.ts does not declare (or declares with another auth kind). Private routes
+ * get authentication, org-scoped paths the org guard after it, then the declared roles.
  */
 export function installGuards(
   app: FastifyInstance,
   authenticate: onRequestAsyncHookHandler,
   orgGuard: onRequestAsyncHookHandler,
+  kindsAnywhere: KindsAnywhere,
 ) {
   app.addHook('onRoute', (options) => {
     if (!options.url.startsWith('/v1/')) return;
@@ -116,12 +196,27 @@ export function installGuards(
       throw new Error(
         `Route ${String(options.method)} ${options.url} does not declare who may call it`,
       );
+    // A GET's automatic HEAD twin has the GET's callers.
+    const method = String(options.method) === 'HEAD' ? 'GET' : String(options.method);
+    const name = ROUTE_NAMES.get(`${method} ${options.url}`);
+    const access = name ? ROUTE_ACCESS[name] : undefined;
+    // Only the public API description itself lives outside the contract's tables.
+    if (access ? access.auth !== kind : kind !== 'public')
+      throw new Error(
+        `Route ${String(options.method)} ${options.url} is ${kind} but contract/route-access.ts declares ${access?.auth ?? 'nothing'}`,
+      );
     const isOrgScoped = ORG_SCOPED_PATH.test(options.url);
     if (isOrgScoped && kind !== 'private')
       throw new Error(`Org-scoped route ${options.url} must be private`);
-    const guards: onRequestAsyncHookHandler[] = [];
+    const guards: Array<onRequestAsyncHookHandler | onRequestHookHandler> = [];
     if (kind === 'private') guards.push(authenticate);
     if (isOrgScoped) guards.push(orgGuard);
+    if (access?.auth === 'private' && access.roles !== 'anyone')
+      guards.push(
+        isOrgScoped
+          ? requireOrgRole(access.roles)
+          : requireRoleAnywhere(access.roles, kindsAnywhere),
+      );
     if (!guards.length) return;
     const existing = options.onRequest
       ? Array.isArray(options.onRequest)

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { api } from '../../contract/api';
 import type { Endpoint } from '../../contract/endpoint';
+import type { RouteName } from '../../contract/api-routes';
+import { accessExtension } from '../../contract/route-access';
 import { zErrorBody } from '../../contract/errors';
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
@@ -14,9 +16,17 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
+/**
+ * What the document says a request part (path parameters, query or body) accepts. The test-mode
+ * request check (request-contract.ts) reads the same schema, so the two cannot differ.
+ */
+export function requestSchemaOf(schema: z.ZodType): JsonSchema {
+  return schemaOf(schema, 'input');
+}
+
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
-  const json = schemaOf(schema, 'input') as {
+  const json = requestSchemaOf(schema) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
@@ -54,11 +64,12 @@ export function buildOpenApi(version: string) {
     if (endpoint.body) {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+        content: { 'application/json': { schema: requestSchemaOf(endpoint.body) } },
       };
     }
     if (endpoint.auth !== 'public') operation.security = [{ bearer: [] }];
     if (endpoint.auth === 'refresh') operation.description = 'The bearer is the refresh token.';
+    Object.assign(operation, accessExtension(name as RouteName));
     (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
   return {

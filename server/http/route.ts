@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint';
 import { MESSAGES } from '../../contract/errors';
+import { logUrl } from '../lib/log-redaction';
 import { AppError } from './app-error';
 import { RawJson } from './raw-json';
 
@@ -83,7 +84,7 @@ export function route<E extends Endpoint>(
         );
         if (!checked.success) {
           request.log.error(
-            { issues: checked.error.issues, url: request.url },
+            { issues: checked.error.issues, url: logUrl(request) },
             'Response does not match the contract',
           );
           throw new AppError(500, MESSAGES.sorry);

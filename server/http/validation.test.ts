@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zLoginEmail, zSignup } from '../../contract/auth';
 import { MESSAGES } from '../../contract/errors';
-import { zodValidatorCompiler } from './validation';
+import { nulFields, zodValidatorCompiler } from './validation';
 import { AppError } from './app-error';
 
 function validate(schema: z.ZodType, data: unknown) {
@@ -44,5 +44,21 @@ describe('zodValidatorCompiler', () => {
   it('names nested fields with dots', () => {
     const { error } = validate(z.object({ a: z.object({ b: z.number() }) }), { a: { b: 'x' } });
     expect(Object.keys((error as AppError).toBody().field_hints ?? {})).toEqual(['a.b']);
+  });
+});
+
+describe('nulFields', () => {
+  it('names every string and key holding a NUL, nested ones with dots', () => {
+    expect(
+      nulFields({ a: 'x\0', b: ['ok', 'y\0'], c: { d: 'ok', 'e\0': 1 }, f: 3, g: null }),
+    ).toEqual(['a', 'b.1', 'c.e\\u0000']);
+    expect(nulFields('\0')).toEqual(['_']);
+    expect(nulFields({ a: 'clean', b: [1, true, { c: 'clean' }] })).toEqual([]);
+  });
+
+  it('walks a deeply nested body without overflowing the stack', () => {
+    let deep: unknown = '\0';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(nulFields(deep)).toHaveLength(1);
   });
 });

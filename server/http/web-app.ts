@@ -29,10 +29,18 @@ export function resolveInside(root: string, urlPath: string): string | null {
 }
 
 /**
+ * Source maps stay on the server (the build writes them 'hidden', for reading a production stack
+ * trace there); the public site does not hand out the original sources.
+ */
+function isSourceMap(path: string): boolean {
+  return path.toLowerCase().endsWith('.map');
+}
+
+/**
  * Serves the built app from STATIC_DIR in its own plugin scope, so the helmet hooks never run on
  * API routes. Files are served as they are (hashed assets cached for a year, everything else
- * revalidated); any other GET outside /v1 gets index.html, the single-page app's entry, with the
- * security headers (CSP) that only HTML needs.
+ * revalidated), except source maps (404); any other GET outside /v1 gets index.html, the
+ * single-page app's entry, with the security headers (CSP) that only HTML needs.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -68,7 +76,7 @@ export async function registerWebApp(
 
     scope.get('/*', async (request, reply) => {
       const path = (request.params as { '*': string })['*'] ?? '';
-      if (path === 'v1' || path.startsWith('v1/')) {
+      if (path === 'v1' || path.startsWith('v1/') || isSourceMap(path)) {
         return reply.code(404).send(new AppError(404, MESSAGES.notFound).toBody());
       }
       if (!(await isFile(resolve(root, 'index.html')))) {

@@ -2,14 +2,20 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import { nowUnix } from '../lib/time';
+import type { MailTemplate } from './templates';
 
 export type OutgoingMessage = {
   channel: 'email' | 'sms';
   to: string;
+  /** Named in the log in place of the body. */
+  template: MailTemplate;
   subject: string;
   text: string;
   html?: string | null;
 };
+
+/** What delivery needs of a message (rows read back from the table have no template). */
+type Deliverable = Omit<OutgoingMessage, 'template'>;
 
 /** What the outbox needs from a mail transport; nodemailer's transporter fits, tests may pass their own. */
 export type MailTransport = {
@@ -29,8 +35,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 /**
  * Every e-mail and SMS is first written to the outbox table, so nothing is lost when delivery
  * fails and sign-up works offline. With a transport (SMTP_URL) e-mails are sent right away and
- * marked sent; without one they stay in the table and the server log. No SMS provider is
- * configured yet, so SMS always stays in the outbox and the log.
+ * marked sent; without one they stay in the table. No SMS provider is configured yet, so SMS
+ * always stays in the outbox.
+ *
+ * The log never carries a subject or a body: sign-in codes, reset and invite links sign a person
+ * in. It says which template went to whom; `npm run outbox` prints the bodies from the table.
  */
 export class Outbox {
   readonly #inFlight = new Set<Promise<void>>();
@@ -62,8 +71,13 @@ export class Outbox {
       this.#track(this.#deliver(row.id, message));
     } else {
       this.log.info(
-        { outbox_id: row.id, channel: message.channel, to: message.to },
-        `Outbox (not sent, no ${message.channel === 'sms' ? 'SMS provider' : 'SMTP_URL'}): ${message.subject}\n${message.text}`,
+        {
+          outbox_id: row.id,
+          channel: message.channel,
+          to: message.to,
+          template: message.template,
+        },
+        `Kept in the outbox, not sent (no ${message.channel === 'sms' ? 'SMS provider' : 'SMTP_URL'}); read it with npm run outbox`,
       );
     }
     return row.id;
@@ -102,7 +116,7 @@ export class Outbox {
     void promise.finally(() => this.#inFlight.delete(promise));
   }
 
-  async #deliver(id: number, message: OutgoingMessage): Promise<void> {
+  async #deliver(id: number, message: Deliverable): Promise<void> {
     if (!this.transport) return;
     try {
       await this.transport.sendMail({

@@ -2,7 +2,19 @@
  * The words of every message Crewcard sends. Plain and friendly; HTML is the same text with
  * the link clickable. Every value placed into HTML is escaped.
  */
-export type MailContent = { subject: string; text: string; html: string };
+export type MailContent = { template: MailTemplate; subject: string; text: string; html: string };
+
+/**
+ * Which template a message came from: the log says this instead of the body, which holds codes and
+ * links that sign a person in (read bodies with `npm run outbox`).
+ */
+export type MailTemplate =
+  | 'sign-in-code'
+  | 'sign-in-code-sms'
+  | 'password-reset'
+  | 'welcome'
+  | 'password-changed'
+  | 'invite';
 
 function escapeHtml(value: string): string {
   return value
@@ -26,6 +38,7 @@ function link(url: string): string {
 
 export function signInCodeEmail(code: string): MailContent {
   return {
+    template: 'sign-in-code',
     subject: `Your Crewcard sign-in code: ${code}`,
     text: `Hi,\n\nYour Crewcard sign-in code is ${code}. It works once and expires in 10 minutes.\n\nIf you did not ask for it, you can ignore this e-mail.\n\nThe Crewcard team`,
     html: html([
@@ -37,8 +50,13 @@ export function signInCodeEmail(code: string): MailContent {
   };
 }
 
-export function signInCodeSms(code: string): { subject: string; text: string } {
+export function signInCodeSms(code: string): {
+  template: MailTemplate;
+  subject: string;
+  text: string;
+} {
   return {
+    template: 'sign-in-code-sms',
     subject: 'Crewcard sign-in code',
     text: `Your Crewcard code is ${code}. It expires in 10 minutes.`,
   };
@@ -46,6 +64,7 @@ export function signInCodeSms(code: string): { subject: string; text: string } {
 
 export function passwordResetEmail(resetUrl: string): MailContent {
   return {
+    template: 'password-reset',
     subject: 'Reset your Crewcard password',
     text: `Hi,\n\nWe received a request to reset your Crewcard password. Open this link to choose a new one (it works once, for one hour):\n\n${resetUrl}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n\nThe Crewcard team`,
     html: html([
@@ -60,6 +79,7 @@ export function passwordResetEmail(resetUrl: string): MailContent {
 
 export function welcomeEmail(name: string, orgName: string, appUrl: string): MailContent {
   return {
+    template: 'welcome',
     subject: 'Welcome to Crewcard',
     text: `Hi ${name},\n\nWelcome to Crewcard! ${orgName} is set up with a free Pro trial, so you can invite your crew and start tracking time right away.\n\nSign in any time at ${appUrl}\n\nThe Crewcard team`,
     html: html([
@@ -73,6 +93,7 @@ export function welcomeEmail(name: string, orgName: string, appUrl: string): Mai
 
 export function passwordChangedEmail(name: string): MailContent {
   return {
+    template: 'password-changed',
     subject: 'Your Crewcard password was changed',
     text: `Hi ${name},\n\nThe password of your Crewcard account was just changed and other devices were signed out. If this was not you, reset your password right away or contact support.\n\nThe Crewcard team`,
     html: html([
@@ -94,6 +115,7 @@ export function inviteEmail(input: {
   const lead = `${who} to join ${input.orgName} on Crewcard, where the crew clocks in and out and logs time against projects.`;
   const expiry = `The link works for ${input.expiresInDays} days. If it has expired, ask for a new one or request it again from the sign-in page.`;
   return {
+    template: 'invite',
     subject: `Join ${input.orgName} on Crewcard`,
     text: `Hi ${input.name},\n\n${lead}\n\nAccept the invitation and set your password here:\n${input.inviteUrl}\n\n${expiry}\n\nThe Crewcard team`,
     html: html([

@@ -153,7 +153,8 @@ describe('PATCH /v1/orgs/{org_id}/employee/{employee_id}', () => {
     expect((await patch(manager, own, { title: 'Apprentice' })).status).toBe(200);
     expect((await patch(manager, own, { role_id: ROLE.admin })).status).toBe(403);
     expect((await patch(manager, notOwn, { title: 'Nope' })).status).toBe(404);
-    expect((await patch(org.workers[5]!, own, { title: 'Nope' })).status).toBe(404);
+    // Workers may not edit members at all (the route's declared roles), their own record included.
+    expect((await patch(org.workers[5]!, own, { title: 'Nope' })).status).toBe(403);
     expect((await patch(own, own, { title: 'Self' })).status).toBe(403);
     const ownRole = await patch(org.admin, org.admin, { role_id: ROLE.worker });
     expect(ownRole.body.field_hints.role_id).toEqual([EMPLOYEE_TEXT.cannotChangeOwn]);

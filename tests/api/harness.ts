@@ -91,7 +91,12 @@ async function postgresDatabase(): Promise<DatabaseHandle> {
  * the cluster at PG_TEST_URL (missing PG_TEST_URL is an error, never a skip).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; mailer?: MailTransport | null } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: MailTransport | null;
+    /** Receives the server's log lines (set LOG_LEVEL in env to something other than silent). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestServer> {
   const kind = process.env.TEST_DATABASE ?? 'sqlite';
   if (kind !== 'sqlite' && kind !== 'postgres')
@@ -121,6 +126,7 @@ export async function startTestServer(
     config,
     db,
     ...(options.mailer !== undefined ? { mailer: options.mailer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

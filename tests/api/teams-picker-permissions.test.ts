@@ -98,6 +98,8 @@ describe('GET /v1/orgs/{org_id}/employees_and_employee_groups', () => {
       employee_id: gone.employeeId,
       display_name: 'Aaron Gone',
       is_saas_enabled: false,
+      is_my_worker: false,
+      is_time_approver_for_worker: true,
     });
     expect(data.employees).toHaveLength(9);
     expect(data.employee_groups.find((t) => t.id === crewB)!.employee_ids).toEqual([
@@ -119,7 +121,13 @@ describe('GET /v1/orgs/{org_id}/employees_and_employee_groups', () => {
     const worker = pickOrg.workers[1]!;
     const data = await pick(worker, '?include_deactivated_employees=true');
     expect(data.employees).toEqual([
-      { employee_id: worker.employeeId, display_name: 'Wren Worker02', is_saas_enabled: true },
+      {
+        employee_id: worker.employeeId,
+        display_name: 'Wren Worker02',
+        is_saas_enabled: true,
+        is_my_worker: false,
+        is_time_approver_for_worker: false,
+      },
     ]);
     expect(data.employee_groups).toEqual([]);
   });

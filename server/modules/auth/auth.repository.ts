@@ -18,12 +18,18 @@ export class AuthRepository {
     return this.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The oldest profile with this mobile number (numbers are not unique across people). */
+  /**
+   * The oldest profile whose own mobile number this is (numbers are not unique across people).
+   * A number an organisation recorded for someone who has not given it themselves (mobile_org_id)
+   * is contact data: signing in with it would hand that person's account, and the invitations of
+   * every organisation that invited them, to whoever the organisation named.
+   */
   findProfileByMobile(mobile: string) {
     return this.db
       .selectFrom('profiles')
       .selectAll()
       .where('mobile_digits', '=', mobileDigits(mobile))
+      .where('mobile_org_id', 'is', null)
       .orderBy('id')
       .executeTakeFirst();
   }

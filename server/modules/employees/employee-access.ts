@@ -24,6 +24,14 @@ export function canAdministerPeople(ctx: OrgContext): boolean {
 }
 
 /**
+ * A manager acting within their crew: they put people only into teams they manage and under
+ * themselves (administrators, who run all people, are not limited so).
+ */
+export function isCrewManager(ctx: OrgContext): boolean {
+  return ctx.flags.isManager && !canAdministerPeople(ctx);
+}
+
+/**
  * The roles the caller may give in this org. Org 0 holds provider staff only (provider admins and
  * recruiters, added by a provider admin). Elsewhere administrators give any role; a manager who
  * may invite (permission 10) adds workers only; nobody else adds anyone.

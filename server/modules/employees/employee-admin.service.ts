@@ -12,12 +12,12 @@ import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { nowUnix } from '../../lib/time';
 import { writeAudit } from '../audit/audit';
-import { assignableRoles, canAdministerPeople } from './employee-access';
+import { assignableRoles, canAdministerPeople, isCrewManager } from './employee-access';
 import type { EmployeeDetailService } from './employee-detail.service';
 import type { EmployeeInvitesService } from './employee-invites.service';
 import type { EmployeeRecordsRepository } from './employee-records.repository';
 import type { EmployeeWritesRepository } from './employee-writes.repository';
-import { checkMembers, orgRegion, storedMobile } from './employee-checks';
+import { checkMembers, checkTeamsManaged, orgRegion, storedMobile } from './employee-checks';
 
 type Create = z.output<typeof zEmployeeCreate>;
 type BulkPatch = z.output<typeof zEmployeesBulkPatch>;
@@ -37,6 +37,15 @@ export class EmployeeAdminService {
     const allowed = assignableRoles(ctx);
     if (allowed.length === 0) throw new AppError(403, MESSAGES.forbidden);
     if (!allowed.includes(input.role_id)) throw fieldError('role_id', EMPLOYEE_TEXT.roleNotAllowed);
+    // A manager adds people to their own crew: under themselves, unless they name nobody.
+    const crewManager = isCrewManager(ctx);
+    if (
+      crewManager &&
+      input.primary_manager_id !== undefined &&
+      input.primary_manager_id !== ctx.employeeId
+    )
+      throw fieldError('primary_manager_id', EMPLOYEE_TEXT.managerNotSelf);
+    const primaryManagerId = input.primary_manager_id ?? (crewManager ? ctx.employeeId : null);
     const now = nowUnix();
     const mobile = input.mobile
       ? storedMobile(input.mobile, await orgRegion(this.db, ctx.orgId))
@@ -45,9 +54,10 @@ export class EmployeeAdminService {
     const created = await this.db.transaction().execute(async (trx) => {
       const db = trx as unknown as Db;
       await checkMembers(this.records, db, ctx.orgId, {
-        primaryManagerId: input.primary_manager_id,
+        primaryManagerId,
         groupIds: input.employee_group_ids,
       });
+      await checkTeamsManaged(this.records, db, ctx, [...new Set(input.employee_group_ids ?? [])]);
       const org = await db
         .selectFrom('organisations')
         .select('country_code')
@@ -70,6 +80,7 @@ export class EmployeeAdminService {
           displayName: input.display_name,
           mobile,
           countryCode: (org?.country_code ?? 'us') as CountryCode,
+          orgId: ctx.orgId,
           now,
         });
       }
@@ -80,7 +91,7 @@ export class EmployeeAdminService {
         displayName: input.display_name,
         email: input.email,
         title: input.title ?? null,
-        primaryManagerId: input.primary_manager_id ?? null,
+        primaryManagerId,
         startDt: input.start_dt_unix ?? now,
         isPendingProfile: !existing || existing.password_hash === null,
         now,
@@ -94,7 +105,7 @@ export class EmployeeAdminService {
         entity: 'employee',
         entityId: employeeId,
         action: 'create',
-        after: { ...input, email: input.email },
+        after: { ...input, primary_manager_id: primaryManagerId },
       });
       return { employeeId, profileId };
     });
@@ -133,6 +144,7 @@ export class EmployeeAdminService {
         if (!mayTouch)
           throw fieldError('employee_ids', 'Choose team members of this organization you manage.');
       }
+      await checkTeamsManaged(this.records, db, ctx, groupIds);
       await this.writes.addToGroups(db, ctx.orgId, employeeIds, groupIds);
       await writeAudit(db, {
         actorProfileId: ctx.profileId,

@@ -2,6 +2,8 @@ import { EMPLOYEE_TEXT } from '../../../contract/employee-detail';
 import { checkMobile, type MobileRegion } from '../../../contract/validation';
 import type { Db } from '../../db/connection';
 import { fieldError } from '../../http/app-error';
+import type { OrgContext } from '../../http/context';
+import { isCrewManager } from './employee-access';
 import type { EmployeeRecordsRepository } from './employee-records.repository';
 
 /**
@@ -36,6 +38,25 @@ export async function checkMembers(
   const groups = await records.openGroups(db, orgId, groupIds);
   if (groupIds.some((id) => !groups.has(id)))
     throw fieldError('employee_group_ids', EMPLOYEE_TEXT.teamInvalid);
+}
+
+/**
+ * A manager (not an administrator) puts people into, and takes them out of, only the teams they
+ * manage: every team whose members a write changes must be one of theirs.
+ */
+export async function checkTeamsManaged(
+  records: EmployeeRecordsRepository,
+  db: Db,
+  ctx: OrgContext,
+  changedGroupIds: readonly number[],
+): Promise<void> {
+  if (!isCrewManager(ctx) || changedGroupIds.length === 0) return;
+  const managed =
+    ctx.employeeId === null
+      ? new Set<number>()
+      : await records.managedGroups(db, ctx.orgId, ctx.employeeId, changedGroupIds);
+  if (changedGroupIds.some((id) => !managed.has(id)))
+    throw fieldError('employee_group_ids', EMPLOYEE_TEXT.teamNotManaged);
 }
 
 /** The organisation's region for reading mobile numbers (us unless the org is Australian). */

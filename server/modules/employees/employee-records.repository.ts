@@ -138,6 +138,37 @@ export class EmployeeRecordsRepository {
     return new Set(rows.map((row) => row.id));
   }
 
+  /** Of the given team ids, those the manager manages (is named a manager of). */
+  async managedGroups(
+    db: Db,
+    orgId: number,
+    managerId: number,
+    ids: readonly number[],
+  ): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('employee_group_managers')
+      .select('group_id')
+      .where('org_id', '=', orgId)
+      .where('employee_id', '=', managerId)
+      .where('group_id', 'in', [...ids])
+      .execute();
+    return new Set(rows.map((row) => row.group_id));
+  }
+
+  /** The ids of the teams in use (not archived) the employee is a member of. */
+  async openGroupIdsOf(db: Db, orgId: number, employeeId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('employee_group_members as gm')
+      .innerJoin('employee_groups as g', 'g.id', 'gm.group_id')
+      .select('g.id')
+      .where('gm.org_id', '=', orgId)
+      .where('gm.employee_id', '=', employeeId)
+      .where('g.archived_at_unix', 'is', null)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   /** Active administrators of the org other than the given employee. */
   async otherActiveAdmins(db: Db, orgId: number, employeeId: number): Promise<number> {
     const row = await db

@@ -28,7 +28,7 @@ import {
   canAdministerPeople,
   editRights,
 } from './employee-access';
-import { checkMembers, orgRegion, storedMobile } from './employee-checks';
+import { checkMembers, checkTeamsManaged, orgRegion, storedMobile } from './employee-checks';
 import type { EmployeeDetailService } from './employee-detail.service';
 import type { EmployeeRecordsRepository, EmployeeWithProfile } from './employee-records.repository';
 import type { EmployeeWritesRepository } from './employee-writes.repository';
@@ -100,16 +100,18 @@ export class EmployeeUpdateService {
         throw fieldError(patch.role_map ? 'role_map' : 'role_id', EMPLOYEE_TEXT.roleNotAllowed);
     }
     const isPending = record.has_password === 0;
-    if (patch.email !== undefined && patch.email !== record.email && !isPending)
-      throw fieldError('email', EMPLOYEE_TEXT.emailLocked);
-    if (patch.mobile !== undefined && patch.mobile !== record.mobile && !isPending)
+    // Compared as stored, so the same number written another way is no change.
+    const mobile = patch.mobile
+      ? storedMobile(patch.mobile, await orgRegion(this.db, ctx.orgId))
+      : patch.mobile;
+    const changesEmail = patch.email !== undefined && patch.email !== record.email;
+    const changesMobile = mobile !== undefined && mobile !== record.mobile;
+    if (changesEmail && !isPending) throw fieldError('email', EMPLOYEE_TEXT.emailLocked);
+    if (changesMobile && !isPending)
       throw fieldError(
         'mobile',
         'The mobile number of someone who has joined can only be changed by them.',
       );
-    const mobile = patch.mobile
-      ? storedMobile(patch.mobile, await orgRegion(this.db, ctx.orgId))
-      : patch.mobile;
     const startDt = patch.start_dt_unix !== undefined ? patch.start_dt_unix : record.start_dt_unix;
     const endDt = patch.end_dt_unix !== undefined ? patch.end_dt_unix : record.end_dt_unix;
     if (startDt !== null && endDt !== null && endDt < startDt)
@@ -128,13 +130,39 @@ export class EmployeeUpdateService {
         ruleGroupId: patch.rule_group_id,
         projectTimeRuleGroupId: patch.project_time_rule_group_id,
       });
-      if (patch.email !== undefined && patch.email !== record.email) {
+      if (patch.employee_group_ids !== undefined) {
+        // The teams the person joins or leaves (archived teams keep their members).
+        const before = await this.records.openGroupIdsOf(db, ctx.orgId, record.id);
+        const after = new Set(patch.employee_group_ids);
+        const changed = [
+          ...[...after].filter((id) => !before.includes(id)),
+          ...before.filter((id) => !after.has(id)),
+        ];
+        await checkTeamsManaged(this.records, db, ctx, changed);
+      }
+      // The profile is the person's, shared by every organisation that invited them: this
+      // organisation changes it only while the person has not joined and nobody else invited them.
+      const ownsProfile =
+        isPending && (changesEmail || changesMobile || patch.name !== undefined)
+          ? await this.#ownsProfile(db, record, { email: changesEmail, mobile: changesMobile })
+          : false;
+      if (changesEmail && patch.email !== undefined) {
         const taken = await this.writes.profileByEmail(db, patch.email);
         if (taken)
           throw new AppError(409, EMPLOYEE_TEXT.emailInUse, {
             field_hints: { email: [EMPLOYEE_TEXT.emailInUse] },
           });
       }
+      // Whoever is named to take over is an active manager or administrator of this
+      // organisation, whether or not the change needs one.
+      if (patch.taking_over_manager_id !== undefined)
+        await this.#checkApprover(
+          db,
+          ctx,
+          record,
+          patch.taking_over_manager_id,
+          'taking_over_manager_id',
+        );
       if (role && role.roleId !== record.role_id) {
         await this.#leaveRole(db, ctx, record, role.roleId, patch.taking_over_manager_id, now);
       }
@@ -161,16 +189,14 @@ export class EmployeeUpdateService {
           email,
           now,
         );
-      if (
-        isPending &&
-        (patch.email !== undefined || patch.mobile !== undefined || patch.name !== undefined)
-      ) {
+      if (ownsProfile) {
         await this.writes.updatePendingProfile(
           db,
+          ctx.orgId,
           record.profile_id,
           {
-            ...(patch.email !== undefined ? { email } : {}),
-            ...(mobile !== undefined ? { mobile } : {}),
+            ...(changesEmail ? { email } : {}),
+            ...(changesMobile ? { mobile } : {}),
             ...(patch.name !== undefined ? { displayName: patch.name } : {}),
           },
           now,
@@ -199,8 +225,34 @@ export class EmployeeUpdateService {
   }
 
   /**
+   * Whether this membership alone holds the person's profile, so the organisation may change it
+   * (read under a lock on the profile). Refuses a change of e-mail or mobile when it does not:
+   * the person has joined meanwhile, or another organisation has invited them too.
+   */
+  async #ownsProfile(
+    db: Db,
+    record: EmployeeWithProfile,
+    changes: { email: boolean; mobile: boolean },
+  ): Promise<boolean> {
+    const { hasPassword, isShared } = await this.writes.identityOwners(
+      db,
+      record.profile_id,
+      record.id,
+    );
+    const owns = !hasPassword && !isShared;
+    if (!owns && (changes.email || changes.mobile)) {
+      const hints: Record<string, string[]> = {};
+      if (changes.email) hints.email = [MESSAGES.ownIdentityOnly];
+      if (changes.mobile) hints.mobile = [MESSAGES.ownIdentityOnly];
+      throw new AppError(400, MESSAGES.ownIdentityOnly, { field_hints: hints });
+    }
+    return owns;
+  }
+
+  /**
    * A manager or administrator leaving that role: someone takes over their team members
-   * (taking_over_manager_id), and the last active administrator cannot leave.
+   * (taking_over_manager_id) and the teams they managed, and the last active administrator
+   * cannot leave.
    */
   async #leaveRole(
     db: Db,
@@ -219,11 +271,14 @@ export class EmployeeUpdateService {
         throw fieldError('role_id', EMPLOYEE_TEXT.lastAdmin);
     }
     const staysApprover = newRoleId === ROLE.admin || isManagerRole(newRoleId);
-    if (staysApprover || !(await this.records.hasReports(db, ctx.orgId, record.id))) return;
-    if (takingOverId === undefined)
-      throw fieldError('taking_over_manager_id', EMPLOYEE_TEXT.takingOverRequired);
-    await this.#checkApprover(db, ctx, record, takingOverId, 'taking_over_manager_id');
-    await this.writes.reassignReports(db, ctx.orgId, record.id, takingOverId, now);
+    if (staysApprover) return;
+    if (await this.records.hasReports(db, ctx.orgId, record.id)) {
+      if (takingOverId === undefined)
+        throw fieldError('taking_over_manager_id', EMPLOYEE_TEXT.takingOverRequired);
+      await this.writes.reassignReports(db, ctx.orgId, record.id, takingOverId, now);
+    }
+    // Teams must not go on naming as manager someone who no longer manages.
+    await this.writes.handOverTeams(db, ctx.orgId, record.id, takingOverId ?? null);
   }
 
   async #checkApprover(

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import { dialectOf, type Db } from '../../db/connection';
 import { insertPerson } from '../../db/people';
 import type { EmployeeTable } from '../../db/schema';
 import type { CountryCode } from '../../../contract/reference';
@@ -8,12 +8,39 @@ import type { Updateable } from 'kysely';
 
 /** The writes behind adding, editing and (de)activating team members. Callers pass a transaction. */
 export class EmployeeWritesRepository {
+  /**
+   * The profile with this e-mail address. Read inside a write transaction it is locked on
+   * PostgreSQL, so an organisation changing that person's address waits or is waited for (SQLite
+   * runs one write transaction at a time).
+   */
   async profileByEmail(db: Db, email: string) {
     return db
       .selectFrom('profiles')
       .select(['id', 'display_name', 'password_hash'])
       .where('email', '=', email.toLowerCase())
+      .$if(dialectOf(db) === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
+  }
+
+  /**
+   * Locks a profile for an identity change (PostgreSQL; SQLite writes one at a time) and reads
+   * what that change depends on: whether the person has signed in (a password), and whether any
+   * membership besides `employeeId` shares the profile, in any organisation and state.
+   */
+  async identityOwners(db: Db, profileId: number, employeeId: number) {
+    const profile = await db
+      .selectFrom('profiles')
+      .select('password_hash')
+      .where('id', '=', profileId)
+      .$if(dialectOf(db) === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('profile_id', '=', profileId)
+      .where('id', '<>', employeeId)
+      .executeTakeFirst();
+    return { hasPassword: profile.password_hash !== null, isShared: other !== undefined };
   }
 
   async membershipOf(db: Db, orgId: number, profileId: number) {
@@ -25,9 +52,11 @@ export class EmployeeWritesRepository {
       .executeTakeFirst();
   }
 
+  /** A new person an organisation invites; a mobile number it gives is its record (mobile_org_id). */
   async insertProfile(
     db: Db,
     input: {
+      orgId: number;
       email: string;
       displayName: string;
       mobile: string | null;
@@ -35,7 +64,11 @@ export class EmployeeWritesRepository {
       now: number;
     },
   ): Promise<number> {
-    return insertPerson(db, { ...input, passwordHash: null });
+    const { orgId, ...person } = input;
+    const id = await insertPerson(db, { ...person, passwordHash: null });
+    if (input.mobile !== null)
+      await db.updateTable('profiles').set({ mobile_org_id: orgId }).where('id', '=', id).execute();
+    return id;
   }
 
   /** A new pending membership, or a removed one brought back as pending. */
@@ -109,9 +142,14 @@ export class EmployeeWritesRepository {
     });
   }
 
-  /** Changes a not-yet-joined person's profile: e-mail (and every membership's search key), mobile, name. */
+  /**
+   * Changes the profile of a person who has not joined and whom only this organisation invited:
+   * e-mail (every link sent to the old address is revoked), mobile (recorded by `orgId`, so not a
+   * way to sign in), name.
+   */
   async updatePendingProfile(
     db: Db,
+    orgId: number,
     profileId: number,
     values: { email?: string; mobile?: string | null; displayName?: string },
     now: number,
@@ -124,6 +162,7 @@ export class EmployeeWritesRepository {
           ? {
               mobile: values.mobile,
               mobile_digits: values.mobile ? mobileDigits(values.mobile) : null,
+              mobile_org_id: values.mobile ? orgId : null,
             }
           : {}),
         ...(values.displayName !== undefined ? { display_name: values.displayName } : {}),
@@ -132,6 +171,13 @@ export class EmployeeWritesRepository {
       .where('id', '=', profileId)
       .execute();
     if (values.email !== undefined) {
+      await db
+        .updateTable('invites')
+        .set({ revoked_at_unix: now })
+        .where('profile_id', '=', profileId)
+        .where('accepted_at_unix', 'is', null)
+        .where('revoked_at_unix', 'is', null)
+        .execute();
       const memberships = await db
         .selectFrom('employees')
         .select(['id', 'display_name'])
@@ -183,8 +229,13 @@ export class EmployeeWritesRepository {
     await this.addToGroups(db, orgId, [employeeId], groupIds);
   }
 
-  /** Adds employees to teams, leaving memberships they already have. */
-  async addToGroups(db: Db, orgId: number, employeeIds: number[], groupIds: number[]) {
+  /**
+   * Adds employees to teams, leaving memberships they already have. An id named twice counts once
+   * (a repeated id would otherwise insert the same membership twice and break its unique key).
+   */
+  async addToGroups(db: Db, orgId: number, employeeIdList: number[], groupIdList: number[]) {
+    const employeeIds = [...new Set(employeeIdList)];
+    const groupIds = [...new Set(groupIdList)];
     if (employeeIds.length === 0 || groupIds.length === 0) return;
     const existing = await db
       .selectFrom('employee_group_members')
@@ -200,6 +251,39 @@ export class EmployeeWritesRepository {
         .map((employee_id) => ({ org_id: orgId, group_id, employee_id })),
     );
     if (rows.length) await db.insertInto('employee_group_members').values(rows).execute();
+  }
+
+  /**
+   * Someone who no longer manages leaves the teams they managed; `heirId`, who takes over their
+   * team members, takes their place there (where not a manager of that team already).
+   */
+  async handOverTeams(db: Db, orgId: number, fromId: number, heirId: number | null) {
+    const teams = await db
+      .selectFrom('employee_group_managers')
+      .select('group_id')
+      .where('org_id', '=', orgId)
+      .where('employee_id', '=', fromId)
+      .execute();
+    if (teams.length === 0) return;
+    await db
+      .deleteFrom('employee_group_managers')
+      .where('org_id', '=', orgId)
+      .where('employee_id', '=', fromId)
+      .execute();
+    if (heirId === null) return;
+    const groupIds = teams.map((team) => team.group_id);
+    const held = await db
+      .selectFrom('employee_group_managers')
+      .select('group_id')
+      .where('org_id', '=', orgId)
+      .where('employee_id', '=', heirId)
+      .where('group_id', 'in', groupIds)
+      .execute();
+    const have = new Set(held.map((row) => row.group_id));
+    const rows = groupIds
+      .filter((groupId) => !have.has(groupId))
+      .map((group_id) => ({ org_id: orgId, group_id, employee_id: heirId }));
+    if (rows.length) await db.insertInto('employee_group_managers').values(rows).execute();
   }
 
   async setOverrides(

@@ -4,6 +4,10 @@ import { searchKeyOf } from '../employees/employee-values';
 export class InvitesRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * A new link for a membership. The earlier open links of that membership are revoked in the
+   * same transaction: the newest link wins, and a link sent before answers as an expired one.
+   */
   async insert(values: {
     orgId: number;
     employeeId: number;
@@ -12,24 +16,34 @@ export class InvitesRepository {
     expiresAt: number;
     now: number;
   }) {
-    await this.db
-      .insertInto('invites')
-      .values({
-        org_id: values.orgId,
-        employee_id: values.employeeId,
-        profile_id: values.profileId,
-        token_hash: values.tokenHash,
-        expires_at_unix: values.expiresAt,
-        accepted_at_unix: null,
-        created_at_unix: values.now,
-      })
-      .execute();
-    await this.db
-      .updateTable('employees')
-      .set({ invite_expiry_dt_unix: values.expiresAt, updated_at_unix: values.now })
-      .where('org_id', '=', values.orgId)
-      .where('id', '=', values.employeeId)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('invites')
+        .set({ revoked_at_unix: values.now })
+        .where('org_id', '=', values.orgId)
+        .where('employee_id', '=', values.employeeId)
+        .where('accepted_at_unix', 'is', null)
+        .where('revoked_at_unix', 'is', null)
+        .execute();
+      await trx
+        .insertInto('invites')
+        .values({
+          org_id: values.orgId,
+          employee_id: values.employeeId,
+          profile_id: values.profileId,
+          token_hash: values.tokenHash,
+          expires_at_unix: values.expiresAt,
+          accepted_at_unix: null,
+          created_at_unix: values.now,
+        })
+        .execute();
+      await trx
+        .updateTable('employees')
+        .set({ invite_expiry_dt_unix: values.expiresAt, updated_at_unix: values.now })
+        .where('org_id', '=', values.orgId)
+        .where('id', '=', values.employeeId)
+        .execute();
+    });
   }
 
   /** The invitation behind a token with what the invite screens show. */
@@ -48,6 +62,7 @@ export class InvitesRepository {
         'i.profile_id',
         'i.expires_at_unix',
         'i.accepted_at_unix',
+        'i.revoked_at_unix',
         'e.role_id',
         'e.display_name',
         'e.staffing_status',
@@ -62,7 +77,8 @@ export class InvitesRepository {
 
   /**
    * Accepts the invitation: the profile gets its name (and password, mobile), the membership
-   * becomes active. All in one transaction, and only if nobody accepted it first.
+   * becomes active. All in one transaction, and only if nobody accepted or revoked it first. A
+   * mobile given here is the person's own, so it becomes a way to sign in (mobile_org_id null).
    */
   async accept(input: {
     inviteId: number;
@@ -82,6 +98,7 @@ export class InvitesRepository {
         .set({ accepted_at_unix: input.now })
         .where('id', '=', input.inviteId)
         .where('accepted_at_unix', 'is', null)
+        .where('revoked_at_unix', 'is', null)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) return false;
       await trx
@@ -90,7 +107,9 @@ export class InvitesRepository {
           display_name: input.displayName,
           password_hash: input.passwordHash,
           updated_at_unix: input.now,
-          ...(input.mobile ? { mobile: input.mobile, mobile_digits: input.mobileDigits } : {}),
+          ...(input.mobile
+            ? { mobile: input.mobile, mobile_digits: input.mobileDigits, mobile_org_id: null }
+            : {}),
         })
         .where('id', '=', input.profileId)
         .execute();

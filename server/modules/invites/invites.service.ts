@@ -43,6 +43,7 @@ export class InvitesService {
     if (
       !invite ||
       invite.accepted_at_unix !== null ||
+      invite.revoked_at_unix !== null ||
       invite.expires_at_unix <= nowUnix() ||
       !OPEN_STATUSES.has(invite.staffing_status)
     ) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TeamSort } from '../../../contract/teams';
 import type { Db } from '../../db/connection';
+import { managedBy } from '../employees/employee-list-shape';
 import type { ListScope } from '../employees/employees.repository';
 import { likeContains } from '../orgs/orgs.repository';
 
@@ -238,12 +239,20 @@ export class TeamsRepository {
   async pickerEmployees(input: {
     orgId: number;
     scope: ListScope;
+    /** The caller, for is_my_worker (null: provider staff, who manage nobody here). */
+    viewerEmployeeId: number | null;
     includeDeactivated: boolean;
     now: number;
   }) {
+    const viewer = input.viewerEmployeeId;
     let query = this.db
       .selectFrom('employees as e')
       .select(['e.id as employee_id', 'e.display_name', 'e.is_saas_enabled'])
+      .select((eb) => {
+        const mine =
+          viewer === null ? sql`0` : eb.case().when(managedBy(eb, viewer)).then(1).else(0).end();
+        return sql<number>`${mine}`.as('is_my_worker');
+      })
       .where('e.org_id', '=', input.orgId)
       .where((eb) =>
         eb.or([
@@ -262,19 +271,7 @@ export class TeamsRepository {
     if (scope.kind === 'self') query = query.where('e.id', '=', scope.employeeId);
     if (scope.kind === 'managed') {
       const manager = scope.employeeId;
-      query = query.where((eb) =>
-        eb.or([
-          eb('e.id', '=', manager),
-          eb('e.primary_manager_id', '=', manager),
-          eb.exists(
-            eb
-              .selectFrom('employee_secondary_managers as sm')
-              .select(sql`1`.as('one'))
-              .whereRef('sm.employee_id', '=', 'e.id')
-              .where('sm.manager_id', '=', manager),
-          ),
-        ]),
-      );
+      query = query.where((eb) => eb.or([eb('e.id', '=', manager), managedBy(eb, manager)]));
     }
     return query
       .orderBy('e.is_saas_enabled', 'desc')

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../contract/errors';
-import { ROLE, isManagerRole } from '../../../contract/access';
+import { ROLE, isManagerRole, isTimeApproverFor } from '../../../contract/access';
 import type { Page } from '../../../contract/pagination';
 import {
   TEAM_TEXT,
@@ -156,7 +156,7 @@ export class TeamsService {
     if (!canReadTeams(ctx)) throw new AppError(403, MESSAGES.forbidden);
     const { total, rows } = await this.teams.list({
       orgId: ctx.orgId,
-      archived: query.is_archived,
+      archived: query.isArchived ?? query.is_archived,
       search: query.search || query.searchText || undefined,
       sortBy: query.sort_by,
       page: query.page,
@@ -317,24 +317,37 @@ export class TeamsService {
   /**
    * GET /orgs/{org_id}/employees_and_employee_groups: the people a picker offers, in the caller's
    * scope (workers only themselves; managers their own workers and themselves unless they may
-   * view all time cards), and the teams in use with their members among those people. Workers
-   * get no teams, as they may not list them.
+   * view all time cards), each with whether the caller manages them and approves their time,
+   * and the teams in use with their members among those people. Workers get no teams, as they
+   * may not list them.
    */
   async employeesAndTeams(
     ctx: OrgContext,
     query: EmployeesAndTeamsQuery,
   ): Promise<{ data: EmployeesAndTeams }> {
+    // Provider staff act in the organisation without being one of its managers.
+    const viewerId = ctx.isProviderStaff ? null : ctx.employeeId;
     const rows = await this.teams.pickerEmployees({
       orgId: ctx.orgId,
       scope: listScope(ctx),
+      viewerEmployeeId: viewerId,
       includeDeactivated: query.include_deactivated_employees,
       now: nowUnix(),
     });
-    const employees = rows.map((row) => ({
-      employee_id: row.employee_id,
-      display_name: row.display_name,
-      is_saas_enabled: fromFlag(row.is_saas_enabled),
-    }));
+    const viewer = { roleId: ctx.roleId, employeeId: viewerId };
+    const employees = rows.map((row) => {
+      const isMyWorker = Number(row.is_my_worker) === 1;
+      return {
+        employee_id: row.employee_id,
+        display_name: row.display_name,
+        is_saas_enabled: fromFlag(row.is_saas_enabled),
+        is_my_worker: isMyWorker,
+        is_time_approver_for_worker: isTimeApproverFor(viewer, {
+          employeeId: row.employee_id,
+          isMyWorker,
+        }),
+      };
+    });
     if (!canReadTeams(ctx)) return { data: { employees, employee_groups: [] } };
     const position = new Map(employees.map((person, index) => [person.employee_id, index]));
     const { teams, members } = await this.teams.pickerTeams(ctx.orgId);

@@ -49,7 +49,7 @@ describe('teams page', { timeout: 15_000 }, () => {
     expect(listCalls(server.calls)[0]).toEqual({
       page: '1',
       limit: '20',
-      is_archived: 'false',
+      isArchived: 'false',
       sort_by: 'desc:name',
     });
     const row = rowOf('Framing crew');
@@ -99,7 +99,7 @@ describe('teams page', { timeout: 15_000 }, () => {
     const server = stubFetch(
       orgRoute,
       listRoute((query) =>
-        query.search === 'fram' ? teamPage([framing]) : teamPage([framing, concrete], 45),
+        query.searchText === 'fram' ? teamPage([framing]) : teamPage([framing, concrete], 45),
       ),
     );
     signInAs(admin);
@@ -108,8 +108,8 @@ describe('teams page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(listCalls(server.calls).at(-1)?.page).toBe('2'));
     await user.type(screen.getByRole('searchbox', { name: 'Search teams' }), 'fram');
-    expect(listCalls(server.calls).some((query) => query.search)).toBe(false);
-    await waitFor(() => expect(listCalls(server.calls).at(-1)?.search).toBe('fram'), {
+    expect(listCalls(server.calls).some((query) => query.searchText)).toBe(false);
+    await waitFor(() => expect(listCalls(server.calls).at(-1)?.searchText).toBe('fram'), {
       timeout: 2000,
     });
     expect(listCalls(server.calls).at(-1)?.page).toBe('1');
@@ -120,14 +120,14 @@ describe('teams page', { timeout: 15_000 }, () => {
     const archived = makeTeam({ id: 13, name: 'Old crew', archived_at_unix: ARCHIVED_UNIX });
     const server = stubFetch(
       orgRoute,
-      listRoute((query) => teamPage(query.is_archived === 'true' ? [archived] : [framing])),
+      listRoute((query) => teamPage(query.isArchived === 'true' ? [archived] : [framing])),
     );
     signInAs(admin);
     const { user } = renderApp(TEAMS_PATH);
     await grid();
     await user.click(screen.getByRole('tab', { name: 'Archived' }));
     expect(await screen.findByRole('grid', { name: 'Archived teams' })).toBeInTheDocument();
-    expect(listCalls(server.calls).at(-1)).toMatchObject({ is_archived: 'true', page: '1' });
+    expect(listCalls(server.calls).at(-1)).toMatchObject({ isArchived: 'true', page: '1' });
     const row = rowOf('Old crew');
     expect(within(row).getByText('Archived')).toBeInTheDocument();
     await user.click(within(row).getByRole('checkbox', { name: 'Select row Old crew' }));

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MESSAGES } from '../../../contract/errors';
+import { ROLE_KINDS, type RoleKind } from '../../../contract/route-access';
+import { startTestServer, type TestServer } from '../harness';
+import { snapshotOf } from '../org-routes';
+import { labelOf, readOperations, type Operation } from './document';
+import { excerptOf } from './leaks';
+import type { Things } from './schema-values';
+import {
+  ANONYMOUS,
+  baseRequest,
+  callerOf,
+  freshThings,
+  seedWorld,
+  send,
+  type World,
+} from './world';
+
+/**
+ * The role sweep, driven by the description: every private operation declares (x-roles, from
+ * contract/route-access.ts) which role kinds may call it; each other kind is refused with 403
+ * and changes nothing, and each declared kind gets through.
+ */
+
+let server: TestServer;
+let world: World;
+let operations: Operation[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await seedWorld(server);
+  operations = (await readOperations(server)).filter((operation) => operation.needsToken);
+});
+afterAll(async () => server?.close());
+
+/**
+ * Targets each kind may reach, so a refusal is about the kind and never the row: a worker's own
+ * record (workers see only themselves); for the others a new worker under the manager (the
+ * manager holds every variable permission and manages the worker and the team), which
+ * administrators and provider staff reach anyway. New things after each write that went
+ * through (it may have used them up).
+ */
+let current: Things | null = null;
+async function thingsFor(kind: RoleKind): Promise<Things> {
+  current ??= await freshThings(world, world.home);
+  if (kind !== 'worker') return current;
+  const self = world.home.workers[0]!;
+  return { ...current, employee_id: self.employeeId, profile_id: self.profileId };
+}
+
+/** What a refused call must not have changed: the organisation's data, and no new organisation. */
+async function stateOf() {
+  const organisations = await server.db
+    .selectFrom('organisations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    home: await snapshotOf(server, world.home.orgId),
+    organisations: Number(organisations.n),
+  };
+}
+
+it('every private operation declares who may call it', () => {
+  const undeclared = operations.filter((operation) => !operation.isRefresh && !operation.roles);
+  expect(undeclared.map(labelOf)).toEqual([]);
+});
+
+it('refuses every private operation without a token with 401', async () => {
+  const things = await thingsFor('admin');
+  for (const operation of operations) {
+    const response = await send(world, operation, ANONYMOUS, baseRequest(world, operation, things));
+    expect(response.status, labelOf(operation)).toBe(401);
+    expect(response.body).toEqual({ status_code: 401, message: MESSAGES.invalidToken });
+  }
+});
+
+it('refuses each undeclared role kind with 403, changing nothing, and lets each declared kind through', async () => {
+  const failures: string[] = [];
+  let requests = 0;
+  let refusals = 0;
+  const declared = operations.filter((operation) => operation.roles);
+  for (const operation of declared) {
+    // Provider-only calls outside an organisation keep their own wording for everyone else.
+    const refusalMessages = operation.isOrgScoped
+      ? [MESSAGES.forbidden]
+      : [MESSAGES.forbidden, MESSAGES.providerStaffOnly];
+    for (const kind of ROLE_KINDS) {
+      const isDeclared = operation.roles!.includes(kind);
+      const label = `${labelOf(operation)} as ${kind}`;
+      const things = await thingsFor(kind);
+      const before = !isDeclared && operation.isWrite ? await stateOf() : null;
+      const response = await send(
+        world,
+        operation,
+        callerOf(world, kind),
+        baseRequest(world, operation, things),
+      );
+      requests += 1;
+      if (operation.isWrite && response.status < 300) current = null;
+      const answer = `${response.status} ${excerptOf(response)}`;
+      if (!isDeclared) {
+        refusals += 1;
+        const message = (response.body as { message?: string } | null)?.message ?? '';
+        if (response.status !== 403 || !(refusalMessages as string[]).includes(message))
+          failures.push(`${label}: not declared, so 403 expected, got ${answer}`);
+        if (before && JSON.stringify(await stateOf()) !== JSON.stringify(before))
+          failures.push(`${label}: refused or not, the call changed data`);
+      } else if (response.status >= 300) {
+        failures.push(`${label}: declared, so it should get through, got ${answer}`);
+      }
+    }
+  }
+  console.log(
+    `role sweep: ${declared.length} operations, ${requests.toLocaleString('en-US')} requests, ` +
+      `${ROLE_KINDS.length} roles, ${refusals} refusals checked, ${failures.length} failures ` +
+      `(${process.env.TEST_DATABASE ?? 'sqlite'})`,
+  );
+  expect(failures, `${failures.length} failures:\n${failures.join('\n')}`).toEqual([]);
+}, 300_000);
