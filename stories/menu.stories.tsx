@@ -10,6 +10,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../design-system/menu/menu';
+import { contrastRatio } from '../design-system/tokens/contrast';
 
 const openProfile = fn();
 const signOut = fn();
@@ -201,5 +202,51 @@ export const LinkItemNavigates: Story = {
     await expect(item.tagName).toBe('A');
     await expect(item).toHaveAttribute('href', '#organisations');
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The colour of an item's highlight bar (its inset box-shadow), as getComputedStyle gives it. */
+function barColor(item: HTMLElement) {
+  const shadow = getComputedStyle(item).boxShadow;
+  const color = /rgb\([^)]*\)/.exec(shadow)?.[0];
+  if (!color || !shadow.includes('inset')) throw new Error(`No highlight bar: ${shadow}`);
+  return color;
+}
+
+export const HighlightedItemHasAVisibleIndicator: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await waitFor(() => expect(item('Profile')).toHaveFocus());
+    await expect(item('Profile')).toHaveAttribute('data-highlighted');
+    const surface = getComputedStyle(menu).backgroundColor;
+
+    // WCAG 1.4.11: the highlight differs from its neighbours by at least 3:1, in this scheme
+    // (the test runs in light and in dark), against the menu and the item's own background.
+    const bar = barColor(item('Profile'));
+    await expect(contrastRatio(bar, surface)).toBeGreaterThanOrEqual(3);
+    await expect(
+      contrastRatio(bar, getComputedStyle(item('Profile')).backgroundColor),
+    ).toBeGreaterThanOrEqual(3);
+    // Its neighbours carry no bar.
+    await expect(getComputedStyle(item('Switch organisation')).boxShadow).toBe('none');
+
+    // The danger item has the same treatment in its own tone.
+    await userEvent.keyboard('{End}');
+    await expect(item('Sign out')).toHaveAttribute('data-highlighted');
+    const dangerBar = barColor(item('Sign out'));
+    await expect(dangerBar).not.toBe(bar);
+    await expect(contrastRatio(dangerBar, surface)).toBeGreaterThanOrEqual(3);
+    await expect(
+      contrastRatio(dangerBar, getComputedStyle(item('Sign out')).backgroundColor),
+    ).toBeGreaterThanOrEqual(3);
+    await expect(getComputedStyle(item('Profile')).boxShadow).toBe('none');
+    // Back to the first item: the bar follows the highlight.
+    await userEvent.keyboard('{Home}');
+    await expect(barColor(item('Profile'))).toBe(bar);
+    await expect(getComputedStyle(item('Sign out')).boxShadow).toBe('none');
   },
 };

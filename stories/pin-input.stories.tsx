@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../design-system/button/button';
 import { PinInput } from '../design-system/pin-input/pin-input';
 
 const meta = {
@@ -161,12 +162,64 @@ export const ArrowKeysMoveBetweenBoxes: Story = {
   },
 };
 
+/** A control after the boxes, so a test can see where Tab goes when it leaves them. */
+const withNextControl: Decorator = (Story) => (
+  <div className="flex flex-col items-start gap-4">
+    {Story()}
+    <Button>Verify</Button>
+  </div>
+);
+
 export const ClickPastTheDigitsLandsOnTheFirstEmptyBox: Story = {
   args: { defaultValue: '12' },
+  decorators: [withNextControl],
   play: async ({ canvasElement }) => {
     const inputs = boxes(canvasElement);
     await userEvent.click(inputs[4]!);
     await expect(inputs[2]).toHaveFocus();
+    // Tab from the first empty box leaves the group (WCAG 2.1.2: no keyboard trap)…
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Verify' })).toHaveFocus();
+    // …and Shift+Tab comes back to it.
+    await userEvent.tab({ shift: true });
+    await expect(inputs[2]).toHaveFocus();
+  },
+};
+
+export const TabMovesThroughTheDigitsAndLeaves: Story = {
+  args: { defaultValue: '12' },
+  decorators: [withNextControl],
+  play: async ({ canvasElement }) => {
+    const inputs = boxes(canvasElement);
+    const verify = within(canvasElement).getByRole('button', { name: 'Verify' });
+    // The filled boxes and the first empty one are in the tab order; the boxes after it are not.
+    await expect(inputs.map((input) => input.tabIndex)).toEqual([0, 0, 0, -1, -1, -1]);
+    await userEvent.tab();
+    await expect(inputs[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(inputs[1]).toHaveFocus();
+    await userEvent.tab();
+    await expect(inputs[2]).toHaveFocus();
+    await userEvent.tab();
+    await expect(verify).toHaveFocus();
+    // Typing moves the tab order along with the digits.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('3');
+    await expect(inputs[3]).toHaveFocus();
+    await userEvent.tab();
+    await expect(verify).toHaveFocus();
+  },
+};
+
+export const TabLeavesACompleteCode: Story = {
+  args: { defaultValue: '123456' },
+  decorators: [withNextControl],
+  play: async ({ canvasElement }) => {
+    const inputs = boxes(canvasElement);
+    await userEvent.click(inputs[5]!);
+    await expect(inputs[5]).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Verify' })).toHaveFocus();
   },
 };
 

@@ -59,6 +59,9 @@ export const Default: Story = {
     await expect(input).toHaveFocus();
     await expect(activeOption(input)).toHaveAccessibleName('12:00 AM');
     await expect(activeOption(input)).toHaveAttribute('aria-selected', 'true');
+    // The highlight is the shared one of menus and lists: a bar, not only a tint (WCAG 1.4.11).
+    await expect(getComputedStyle(activeOption(input)!).boxShadow).toMatch(/inset/);
+    await expect(getComputedStyle(all[1]!).boxShadow).toBe('none');
   },
 };
 
@@ -169,16 +172,106 @@ export const EscapeClosesAndRestores: Story = {
   },
 };
 
-export const UnreadableTextRestoresAndEmptyClears: Story = {
+export const TypedTimeWinsOverTheHighlightedOption: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { input, labels } = parts(canvasElement);
+    await userEvent.type(input, '0:00');
+    // The filter lists 10:00 AM first, but Enter saves what was typed: midnight.
+    await expect(labels()).toEqual(['10:00 AM', '10:00 PM']);
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledWith({ hour: 0, minute: 0 });
+    await expect(input).toHaveValue('12:00 AM');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const ArrowKeysAfterTypingPickTheOption: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { input } = parts(canvasElement);
+    await userEvent.type(input, '1:3');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(activeOption(input)).toHaveAccessibleName('11:30 AM');
+    // An option reached with the keys is the user's choice, over the unfinished text.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith({ hour: 11, minute: 30 });
+    await expect(input).toHaveValue('11:30 AM');
+  },
+};
+
+export const SpacesClearTheTime: Story = {
   args: { defaultValue: { hour: 8, minute: 0 } },
   play: async ({ canvasElement, args }) => {
     const { input } = parts(canvasElement);
     await userEvent.clear(input);
-    await userEvent.type(input, 'lunch');
-    await expect(input).toHaveValue('LUNCH');
-    await userEvent.tab();
-    await expect(input).toHaveValue('8:00 AM');
+    await userEvent.type(input, '   ');
+    await userEvent.keyboard('{Enter}');
+    // Blank text clears; it does not save the first option (12:00 AM).
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledWith(null);
+    await expect(input).toHaveValue('');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const InvalidTextShowsTheError: Story = {
+  args: { defaultValue: { hour: 8, minute: 0 } },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, input } = parts(canvasElement);
+    // Untouched: no error.
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(input);
+    await userEvent.type(input, '25:99');
+    // Not while typing either (spec: errors show once the field is touched).
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    // The text stays to be fixed, marked invalid and announced; the saved time is unchanged.
+    await expect(input).toHaveValue('25:99');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter a time like 7:30 AM');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a time like 7:30 AM');
     await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const FixingInvalidTextTakesTheErrorAway: Story = {
+  args: { defaultValue: { hour: 8, minute: 0 } },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, input } = parts(canvasElement);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ABC{Enter}');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The error is re-checked on every change once shown, and goes as soon as the text is a time.
+    await userEvent.clear(input);
+    await userEvent.type(input, '7:30 pm');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith({ hour: 19, minute: 30 });
+    await expect(input).toHaveValue('7:30 PM');
+  },
+};
+
+export const OutOfRangeTextShowsTheErrorOnLeaving: Story = {
+  args: { defaultValue: { hour: 8, minute: 0 } },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, input } = parts(canvasElement);
+    for (const text of ['24:00', '12:60', 'ABC']) {
+      await userEvent.clear(input);
+      await userEvent.type(input, text);
+      await userEvent.tab();
+      await expect(input).toHaveValue(text);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a time like 7:30 AM');
+    }
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    // Escape gives the saved time back and the error goes with the text.
+    await userEvent.click(input);
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('8:00 AM');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    // Emptying the field clears the time.
     await userEvent.clear(input);
     await userEvent.tab();
     await expect(input).toHaveValue('');

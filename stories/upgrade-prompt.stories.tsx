@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../design-system/button/button';
 import { Checkbox } from '../design-system/field/checkbox';
@@ -192,56 +192,135 @@ export const FailedTrialStartKeepsTheModalOpen: Story = {
   },
 };
 
-export const PressingEnterOrSpaceOpensInsteadOfActing: Story = {
+/** The locked control between two others, so a test can see where Tab goes. */
+const betweenOtherControls: Decorator = (Story) => (
+  <div className="flex flex-wrap items-center gap-2">
+    <Button variant="secondary">Before</Button>
+    {Story()}
+    <Button variant="secondary">After</Button>
+  </div>
+);
+
+export const LockedControlIsAnnouncedAsLocked: Story = {
   play: async ({ canvasElement }) => {
     const button = control(canvasElement);
-    // Tabbing onto the locked control already counts as using it (spec: focusing opens it).
+    // Still in the tab order (a screen reader user must find it and hear why it is locked)…
+    await expect(button).toBeEnabled();
+    // …but announced as unavailable, opening a dialog, and naming the plan that unlocks it.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAccessibleDescription(
+      'Locked: Scheduling and tasks needs the Pro plan.',
+    );
+    // The description is for assistive technology only; the control keeps its look.
+    await expect(within(canvasElement).queryByText(/Locked:/)).not.toBeVisible();
+  },
+};
+
+export const TabbingOntoTheControlOpensNothing: Story = {
+  decorators: [betweenOtherControls],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = control(canvasElement);
     await userEvent.tab();
-    await findDialog();
-    await userEvent.keyboard('{Escape}');
-    await expectClosed();
-    // Focus is handed back to the control without opening the modal again.
-    await waitFor(() => expect(button).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
+    // WCAG 3.2.1: reaching the control is not using it.
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await userEvent.keyboard('{Enter}');
-    await findDialog();
-    await userEvent.keyboard('{Escape}');
-    await expectClosed();
-    await waitFor(() => expect(button).toHaveFocus());
-
-    await userEvent.keyboard(' ');
-    await findDialog();
+    // Tab moves on past it, and Shift+Tab comes back, without opening anything.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(button).toHaveFocus();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(controlClicked).not.toHaveBeenCalled();
   },
 };
 
-export const FocusingOpensInsteadOfActing: Story = {
+export const PressingEnterOrSpaceOpensInsteadOfActing: Story = {
+  decorators: [betweenOtherControls],
+  play: async ({ canvasElement, args }) => {
+    const button = control(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Enter}');
+    await findDialog();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await expectClosed();
+    // Focus is handed back to the control, and that opens nothing.
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.keyboard(' ');
+    const dialog = await findDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expectClosed();
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(controlClicked).not.toHaveBeenCalled();
+    await expect(args.onUpgrade).not.toHaveBeenCalled();
+    await expect(args.onBookCall).not.toHaveBeenCalled();
+  },
+};
+
+export const EscapeAfterAClickReturnsFocusToTheControl: Story = {
+  decorators: [betweenOtherControls],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = control(canvasElement);
+    await userEvent.click(button);
+    await findDialog();
+    await userEvent.keyboard('{Escape}');
+    await expectClosed();
+    // Not the page body: the control that was clicked.
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    // The next Tab moves on; it does not open the dialog again.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const TypingIntoALockedFieldOpensInsteadOfActing: Story = {
   args: {
     variant: 'ask-admin',
     featureName: 'Task checklists',
     children: (
       <TextField
         label="Checklist item"
+        hint="One step of the task."
         onFocus={controlFocused}
         onChange={controlChanged}
         fieldClassName="max-w-sm"
       />
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Checklist item' });
+    // The field's own hint stays first in its description.
+    await expect(input).toHaveAccessibleDescription(
+      'One step of the task. Locked: Task checklists needs the Pro plan.',
+    );
     await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // The field's own focus handler does not run either (it might open a list).
+    await expect(controlFocused).not.toHaveBeenCalled();
+    // Typing into it opens the modal, and nothing is typed.
+    await userEvent.keyboard('a');
     const dialog = await findDialog();
     await expect(dialog).toHaveAccessibleName('Task checklists needs the Pro plan');
-    await expect(controlFocused).not.toHaveBeenCalled();
+    await expect(input).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok, Got it.' }));
     await expectClosed();
     await waitFor(() => expect(input).toHaveFocus());
-    // Typing into it opens the modal again, and nothing is typed.
-    await userEvent.keyboard('a');
-    await findDialog();
-    await expect(input).toHaveValue('');
     await expect(controlChanged).not.toHaveBeenCalled();
     await expect(controlFocused).not.toHaveBeenCalled();
   },
@@ -296,6 +375,7 @@ export const ChangingOpensInsteadOfActing: Story = {
     await expect(checkbox).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
     await expectClosed();
+    await waitFor(() => expect(checkbox).toHaveFocus());
 
     const select = canvas.getByRole('combobox', { name: 'Geofence radius' });
     await userEvent.selectOptions(select, '500', { pointerEventsCheck: 0 });

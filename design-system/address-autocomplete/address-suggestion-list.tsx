@@ -123,7 +123,7 @@ function AddressSuggestionOption({
       data-highlighted={isActive ? '' : undefined}
       onClick={onChoose}
       onMouseMove={isActive ? undefined : onHighlight}
-      className="flex cursor-pointer items-start gap-2.5 px-3 py-2 data-[highlighted]:bg-primary-soft"
+      className="flex cursor-pointer items-start gap-2.5 px-3 py-2 data-highlighted:item-highlight"
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-text-muted" />
       {/* Two block lines: the accessible name reads 'Richmond VIC 3121, Australia'. */}

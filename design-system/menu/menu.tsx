@@ -55,9 +55,14 @@ export const menuItemVariants = cva(
   ],
   {
     variants: {
+      // One highlight for every menu and listbox (styles.css, item-highlight): a soft background
+      // and a 3 px bar of at least 3:1 (WCAG 1.4.11). A danger item tints both in its tone.
       tone: {
-        default: 'text-text data-highlighted:bg-surface-sunken',
-        danger: 'text-danger data-highlighted:bg-danger-soft [&_svg]:text-danger',
+        default: 'text-text data-highlighted:item-highlight',
+        danger: [
+          'text-danger data-highlighted:item-highlight [&_svg]:text-danger',
+          '[--cc-item-highlight-bar:var(--cc-danger)] [--cc-item-highlight:var(--cc-danger-soft)]',
+        ],
       },
     },
     defaultVariants: { tone: 'default' },

@@ -66,7 +66,8 @@ const onlyDigits = (text: string) => /^\d+$/.test(text);
  * One box per digit. Typing a digit fills the box and moves on; anything but a digit is refused;
  * Backspace clears and steps back; the arrow keys, Home and End move between boxes; pasting (or a
  * phone's one-time-code autofill) spreads a whole code over the boxes. The digits always run
- * from the first box without gaps, so focus never lands beyond the first empty box.
+ * from the first box without gaps, so focus never lands beyond the first empty box, and Tab moves
+ * through the filled boxes and the first empty one, then out of the group.
  */
 export function PinInput({
   label,
@@ -104,6 +105,8 @@ export function PinInput({
   const labelId = `${baseId}-label`;
   const boxId = (index: number) => `${baseId}-${index}`;
   const isComplete = digits.length === length;
+  /** The box the next digit goes to (the last box once the code is complete). */
+  const firstEmpty = Math.min(digits.length, length - 1);
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(index, length - 1))];
@@ -183,11 +186,7 @@ export function PinInput({
       className={cn('flex flex-col gap-1.5', className)}
       {...props}
     >
-      <label
-        id={labelId}
-        htmlFor={boxId(Math.min(digits.length, length - 1))}
-        className="text-sm font-medium text-text"
-      >
+      <label id={labelId} htmlFor={boxId(firstEmpty)} className="text-sm font-medium text-text">
         {label}
       </label>
       <div
@@ -210,7 +209,11 @@ export function PinInput({
             // Lets phones offer the code from a text message; one box is enough to receive it.
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- opt-in, for code-only screens
-            autoFocus={autoFocus && index === Math.min(digits.length, length - 1)}
+            autoFocus={autoFocus && index === firstEmpty}
+            // Only the filled boxes and the first empty one are in the tab order: focus never
+            // lands past the first empty box, so a later box in the order would send Tab back
+            // there for ever (WCAG 2.1.2). Tab from the first empty box leaves the group.
+            tabIndex={index <= firstEmpty ? 0 : -1}
             aria-label={`Digit ${index + 1} of ${length}`}
             aria-invalid={error ? true : undefined}
             data-slot="pin-input-box"

@@ -127,7 +127,7 @@ function SelectListboxOption({
       data-disabled={isUnavailable ? '' : undefined}
       className={cn(
         'flex min-h-9 cursor-pointer items-center gap-2 px-3 py-1.5 text-sm text-text select-none',
-        'data-highlighted:bg-primary-soft',
+        'data-highlighted:item-highlight',
         'data-disabled:cursor-not-allowed data-disabled:text-text-muted',
         isPlaceholderItem(option) && 'italic',
       )}

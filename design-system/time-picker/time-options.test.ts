@@ -10,6 +10,7 @@ import {
   nearestOptionIndex,
   normalizeTimeText,
   parseTime,
+  readTypedTime,
   roundToStep,
   timeOptions,
 } from './time-options';
@@ -111,6 +112,76 @@ describe('parsing typed text', () => {
     expect(parseTime('9:07 AM', 15)).toEqual({ hour: 9, minute: 0 });
     expect(parseTime('11:55 PM', 15)).toEqual({ hour: 0, minute: 0 });
     expect(parseTime('9:07 AM', 1)).toEqual({ hour: 9, minute: 7 });
+  });
+});
+
+describe('the typed forms that read as a time', () => {
+  it.each([
+    ['0:00', 0, 0],
+    ['00:00', 0, 0],
+    ['0', 0, 0],
+    ['7', 7, 0],
+    ['7a', 7, 0],
+    ['7A', 7, 0],
+    ['7 am', 7, 0],
+    ['7p', 19, 0],
+    ['7:30', 7, 30],
+    ['07:30', 7, 30],
+    ['7:30 pm', 19, 30],
+    ['7:30PM', 19, 30],
+    ['7:30 p.m.', 19, 30],
+    ['730pm', 19, 30],
+    ['730', 7, 30],
+    ['19:30', 19, 30],
+    ['1930', 19, 30],
+    ['12', 12, 0],
+    ['12a', 0, 0],
+    ['12:45 AM', 0, 45],
+    ['12p', 12, 0],
+    ['23:59', 23, 59],
+  ])('reads %j as %i:%i', (text, hour, minute) => {
+    expect(parseTime(text)).toEqual({ hour, minute });
+  });
+
+  it.each([
+    '25:99',
+    '24:00',
+    '12:60',
+    '25',
+    '13 PM',
+    '0 AM',
+    '00 PM',
+    '9:5',
+    '7:300',
+    '12345',
+    'ABC',
+    '7 x',
+    ':30',
+    '-1',
+  ])('refuses %j', (text) => {
+    expect(parseTime(text)).toBeNull();
+  });
+});
+
+describe('readTypedTime, what Enter or leaving the field commits', () => {
+  it('keeps a readable time as typed', () => {
+    expect(readTypedTime('0:00')).toEqual({ kind: 'time', value: { hour: 0, minute: 0 } });
+    expect(readTypedTime('7:30 PM')).toEqual({ kind: 'time', value: { hour: 19, minute: 30 } });
+    expect(readTypedTime('9:07', 15)).toEqual({ kind: 'time', value: { hour: 9, minute: 0 } });
+  });
+
+  it('clears on blank text, spaces included', () => {
+    expect(readTypedTime('')).toEqual({ kind: 'empty' });
+    expect(readTypedTime('   ')).toEqual({ kind: 'empty' });
+    expect(readTypedTime('\t ')).toEqual({ kind: 'empty' });
+  });
+
+  it('reports anything else with the field error', () => {
+    for (const text of ['25:99', '24:00', '12:60', 'ABC', 'P'])
+      expect(readTypedTime(text)).toEqual({
+        kind: 'invalid',
+        message: 'Enter a time like 7:30 AM',
+      });
   });
 });
 

@@ -79,10 +79,12 @@ export function normalizeTimeText(text: string): string {
 const compact = (text: string) => normalizeTimeText(text).replace(/[\s.]/g, '');
 
 /**
- * Reads a typed time: '9', '9a', '9:30 pm', '09:30PM', '930p', '2130' or '21:30' (digits with an
- * optional colon and AM/PM, in any case). Without AM or PM, 1-11 are morning, 12 is noon and 0 or
- * 13-23 are read as a 24-hour clock. Returns null for anything else. With a minute step of 15 the minutes are rounded
- * to the nearest quarter hour, wrapping past midnight.
+ * Reads a typed time. Digits with an optional colon and an optional AM/PM (A, P, AM, PM, A.M.,
+ * P.M., any case and spacing): '7', '7a', '7:30 pm', '730pm', '0930 PM', '19:30', '1930', '0:00',
+ * '00:00'. Without AM or PM, 1-11 are morning, 12 is noon and 0 or 13-23 are read as a 24-hour
+ * clock, so '0:00' and '00:00' are midnight. Minutes are two digits, 00-59. Returns null for
+ * anything else ('25:99', '24:00', '12:60', '13 PM', '0 AM', '9:5', 'ABC'). With a minute step of
+ * 15 the minutes are rounded to the nearest quarter hour, wrapping past midnight.
  */
 export function parseTime(text: string, minuteStep: MinuteStep = 1): TimeValue | null {
   const input = compact(text);
@@ -102,6 +104,24 @@ export function parseTime(text: string, minuteStep: MinuteStep = 1): TimeValue |
     return null;
   }
   return roundToStep({ hour, minute }, minuteStep);
+}
+
+/** The error of a time field whose typed text is not a time (issue 11: invalid text is shown, not dropped). */
+export const TIME_TEXT_ERROR = 'Enter a time like 7:30 AM';
+
+/** What typed text stands for when it is committed (Enter or leaving the field). */
+export type TypedTime =
+  { kind: 'empty' } | { kind: 'time'; value: TimeValue } | { kind: 'invalid'; message: string };
+
+/**
+ * The commit rule of typed text: blank (spaces only) clears the time, a readable time is kept as
+ * typed (it wins over any highlighted option), anything else is an error to show, never a silent
+ * revert.
+ */
+export function readTypedTime(text: string, minuteStep: MinuteStep = 1): TypedTime {
+  if (text.trim() === '') return { kind: 'empty' };
+  const value = parseTime(text, minuteStep);
+  return value ? { kind: 'time', value } : { kind: 'invalid', message: TIME_TEXT_ERROR };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   nearestOptionIndex,
   normalizeTimeText,
   parseTime,
+  readTypedTime,
   type MinuteStep,
   type TimeOption,
   type TimeValue,
@@ -60,6 +61,8 @@ export type TimePickerProps = Omit<
  * ('9:30p', '0930 PM', '21:30') or pick one of the 96 quarter hours. Typing upper-cases the text and
  * filters the list, which falls back to all times when nothing matches. Arrow keys move through the
  * list and wrap around the day, Page Up/Down move an hour, Enter picks, Escape closes and restores.
+ * On Enter or leaving the field, typed text that reads as a time is saved as typed, blank text
+ * clears, and any other text stays with the field's error (aria-invalid, announced) until fixed.
  * Focus stays in the input throughout; the highlighted option is named by aria-activedescendant.
  * The label also names the list of times.
  */
@@ -85,8 +88,17 @@ export function TimePicker({
   const [draft, setDraft] = useState<string | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  // Whether the highlight was moved with the keys since the last typing: only then does Enter pick
+  // the highlighted option over the typed text.
+  const [isNavigated, setIsNavigated] = useState(false);
+  // Typed text that is not a time, once committed: shown as the field's error (and announced)
+  // until the text reads as a time again, is cleared, or Escape restores the saved time.
+  const [textError, setTextError] = useState<string | null>(null);
 
-  const { fieldProps, controlProps, rest } = useFieldControl(props);
+  const { fieldProps, controlProps, rest } = useFieldControl({
+    ...props,
+    error: textError ?? props.error,
+  });
   const { label } = fieldProps;
   const listId = `${controlProps.id}-listbox`;
   const optionId = (index: number) => `${controlProps.id}-option-${index}`;
@@ -104,24 +116,37 @@ export function TimePicker({
       ?.scrollIntoView?.({ block: 'nearest' });
   }, [active, isOpen]);
 
+  const close = () => {
+    setIsOpen(false);
+    setActiveIndex(-1);
+    setIsNavigated(false);
+  };
+
   const choose = (next: TimeValue | null) => {
     if (!isSameTime(next, time)) setTime(next);
     setDraft(null);
-    setIsOpen(false);
-    setActiveIndex(-1);
+    setTextError(null);
+    close();
   };
 
-  /** Turns typed text into the value: a readable time is kept, empty clears, anything else reverts. */
+  /**
+   * Turns typed text into the value: a readable time is kept as typed, blank clears, anything else
+   * stays in the input with the field's error (the saved time is unchanged until it is fixed).
+   */
   const commitDraft = () => {
-    if (draft === null) return;
-    if (draft.trim() === '') return choose(null);
-    const parsed = parseTime(draft, minuteStep);
-    choose(parsed ?? time);
+    if (draft === null) return close();
+    const typed = readTypedTime(draft, minuteStep);
+    if (typed.kind === 'invalid') {
+      setTextError(typed.message);
+      return close();
+    }
+    choose(typed.kind === 'empty' ? null : typed.value);
   };
 
   /** Opens the full list with the chosen time (or the one just before it) highlighted. */
   const openAtValue = (fallback: number) => {
     setIsOpen(true);
+    setIsNavigated(true);
     setActiveIndex(time ? nearestOptionIndex(options, time) : fallback);
   };
 
@@ -129,6 +154,7 @@ export function TimePicker({
     if (options.length === 0) return;
     if (!isOpen) return openAtValue(delta > 0 ? 0 : options.length - 1);
     const from = active < 0 ? (delta > 0 ? -1 : 0) : active;
+    setIsNavigated(true);
     // Wraps within the day: past 11:45 PM comes 12:00 AM again.
     setActiveIndex((((from + delta) % options.length) + options.length) % options.length);
   };
@@ -144,7 +170,7 @@ export function TimePicker({
         break;
       case 'ArrowUp':
         event.preventDefault();
-        if (event.altKey) setIsOpen(false);
+        if (event.altKey) close();
         else move(-1);
         break;
       case 'PageDown':
@@ -159,9 +185,15 @@ export function TimePicker({
         break;
       case 'Enter': {
         const option = active >= 0 ? options[active] : undefined;
-        if (isOpen) event.preventDefault();
-        if (option) choose({ hour: option.hour, minute: option.minute });
-        else commitDraft();
+        // Keeps a surrounding form from submitting what the user is still choosing or fixing.
+        if (isOpen || draft !== null) event.preventDefault();
+        // Typed text wins over a highlight the user did not move to ('0:00' is midnight, not the
+        // 10:00 AM that the filter lists first); an option reached with the keys wins over text.
+        if (option && (draft === null || isNavigated)) {
+          choose({ hour: option.hour, minute: option.minute });
+        } else {
+          commitDraft();
+        }
         break;
       }
       case 'Escape':
@@ -169,9 +201,9 @@ export function TimePicker({
         // Handled here: a surrounding dialog must not close on the Escape that closes the list.
         event.preventDefault();
         event.stopPropagation();
-        setIsOpen(false);
         setDraft(null);
-        setActiveIndex(-1);
+        setTextError(null);
+        close();
         break;
     }
   };
@@ -187,11 +219,16 @@ export function TimePicker({
     }
     setDraft(upper);
     setIsOpen(true);
+    setIsNavigated(false);
+    // A shown error is re-checked on every change: it goes once the text reads as a time or is
+    // cleared, and stays (without being announced again) while it is still not a time.
+    if (textError && readTypedTime(upper, minuteStep).kind !== 'invalid') setTextError(null);
     const filtered = filterTimeOptions(upper, TIME_OPTIONS);
     const parsed = parseTime(upper, minuteStep);
     const exact = parsed ? filtered.options.findIndex((option) => isSameTime(option, parsed)) : -1;
-    // Highlight the typed time when it is in the list, else the first match; nothing on fallback.
-    setActiveIndex(exact >= 0 ? exact : filtered.isFallback ? -1 : 0);
+    // Only the typed time itself is highlighted, so the highlight never shows a time that Enter
+    // would not save; the arrow keys move into the list from the top.
+    setActiveIndex(exact);
   };
 
   const setRefs = (node: HTMLInputElement | null) => {
@@ -227,7 +264,6 @@ export function TimePicker({
           onBlur={(event) => {
             onBlur?.(event);
             commitDraft();
-            setIsOpen(false);
           }}
           className={cn(timePickerVariants({ size }), className)}
           {...rest}
@@ -245,9 +281,11 @@ export function TimePicker({
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             if (isOpen) {
-              setIsOpen(false);
+              close();
             } else {
+              // The full list replaces the typed text (and the error about it).
               setDraft(null);
+              setTextError(null);
               setIsOpen(true);
               setActiveIndex(time ? nearestOptionIndex(TIME_OPTIONS, time) : 0);
             }
@@ -316,7 +354,7 @@ function TimePickerOption({
       aria-selected={isActive}
       className={cn(
         'flex cursor-pointer items-center justify-between gap-2 px-3 py-1.5 tabular-nums',
-        'data-[highlighted]:bg-primary-soft data-[state=checked]:font-medium',
+        'data-highlighted:item-highlight data-[state=checked]:font-medium',
       )}
       onMouseDown={(event) => event.preventDefault()}
       onMouseMove={isActive ? undefined : onHover}

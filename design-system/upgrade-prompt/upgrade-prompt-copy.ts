@@ -67,3 +67,17 @@ export function upgradePromptCopy({
       };
   }
 }
+
+/**
+ * What a screen reader hears on the locked control itself (its description), besides
+ * "unavailable" and "has a dialog": why it is locked and which plan unlocks it.
+ */
+export function lockedControlDescription({
+  featureName,
+  tierLabel,
+}: {
+  featureName: string;
+  tierLabel: string;
+}): string {
+  return `Locked: ${featureName} needs the ${tierLabel} plan.`;
+}

@@ -1,11 +1,29 @@
-import { useState, type ComponentProps, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleCheck, Sparkles } from 'lucide-react';
 import { Button } from '../button/button';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import { Modal } from '../modal/modal';
-import { upgradePromptCopy, type UpgradePromptVariant } from './upgrade-prompt-copy';
+import {
+  controlOf,
+  isOperatingKey,
+  markLockedControls,
+  unmarkLockedControls,
+} from './locked-control';
+import {
+  lockedControlDescription,
+  upgradePromptCopy,
+  type UpgradePromptVariant,
+} from './upgrade-prompt-copy';
 
 export type { UpgradePromptVariant } from './upgrade-prompt-copy';
 
@@ -19,16 +37,6 @@ export const upgradePromptVariants = cva('', {
 });
 
 type Action = 'trial' | 'restart' | 'upgrade' | 'book-call';
-
-/**
- * Set while a closing upgrade modal hands focus back (to the control that opened it, or to one
- * focused before a click opened it): that focus must not open a modal again. Shared by every prompt
- * on the page, since the control getting focus back may belong to another prompt.
- */
-let isReturningFocus = false;
-
-/** Keys that move focus or do nothing by themselves, so a locked control lets them through. */
-const PASS_THROUGH_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'Escape']);
 
 export type UpgradePromptProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof upgradePromptVariants> & {
@@ -63,11 +71,14 @@ export type UpgradePromptProps = Omit<ComponentProps<'span'>, 'children'> &
   };
 
 /**
- * Stands in front of a control whose feature the plan does not include. Clicking, pressing,
- * changing or focusing the control opens the upgrade modal (576 px) instead, and the control's own
- * handlers never run (spec). The events are stopped in the capture phase on a wrapper, so any child
- * (a native control or a composed widget) is covered without being changed. No plan logic here:
- * the app passes `locked` and the `variant`, and does the work in the callbacks.
+ * Stands in front of a control whose feature the plan does not include. Clicking, pressing or
+ * changing the control opens the upgrade modal (576 px) instead, and the control's own handlers
+ * never run (spec). Focus alone opens nothing (WCAG 3.2.1, which the issue puts before the spec's
+ * "focusing"): the control stays in the tab order, announced as unavailable, opening a dialog and
+ * described by the plan it needs; closing the modal gives focus back to it, even when a click
+ * (which never focused it) opened the modal. The events are stopped in the capture phase on a
+ * wrapper, so any child (a native control or a composed widget) is covered without being changed.
+ * No plan logic here: the app passes `locked` and the `variant`, and does the work in the callbacks.
  */
 export function UpgradePrompt({
   children,
@@ -84,6 +95,7 @@ export function UpgradePrompt({
   onOpenChange,
   display,
   className,
+  ref,
   ...props
 }: UpgradePromptProps) {
   const [isOpen, setIsOpen] = useControllableState({
@@ -93,18 +105,45 @@ export function UpgradePrompt({
   });
   const [busy, setBusy] = useState<Action | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  if (!locked) return children;
+  const wrapperRef = useRef<HTMLSpanElement | null>(null);
+  // The control the user tried to use: focus goes back to it when the modal closes.
+  const controlRef = useRef<HTMLElement | null>(null);
+  const descriptionId = `${useId()}-locked`;
 
-  const openModal = () => {
-    setFailure(null);
-    setIsOpen(true);
-  };
+  // The child's elements are the caller's: they are marked in the DOM, and marked again whenever
+  // the child re-renders them (a new control appears, a field's description changes).
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!locked || !wrapper) return;
+    markLockedControls(wrapper, descriptionId);
+    const observer = new MutationObserver(() => markLockedControls(wrapper, descriptionId));
+    observer.observe(wrapper, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-describedby', 'aria-disabled', 'aria-haspopup', 'tabindex', 'href'],
+    });
+    return () => {
+      observer.disconnect();
+      unmarkLockedControls(wrapper, descriptionId);
+    };
+  }, [locked, descriptionId]);
+
+  if (!locked) return children;
 
   /** Stops the control from acting, and opens the modal instead. */
   const intercept = (event: SyntheticEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    openModal();
+    if (wrapperRef.current) controlRef.current = controlOf(event.target, wrapperRef.current);
+    setFailure(null);
+    setIsOpen(true);
+  };
+
+  /** Stops the control from acting without opening anything (the other half of a press). */
+  const stop = (event: SyntheticEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
   };
 
   const run = async (action: Action, callback: (() => void | Promise<unknown>) | undefined) => {
@@ -175,34 +214,42 @@ export function UpgradePrompt({
   return (
     <>
       <span
+        ref={(node) => {
+          wrapperRef.current = node;
+          if (typeof ref === 'function') return ref(node);
+          if (ref) ref.current = node;
+        }}
         data-slot="upgrade-prompt"
         data-state="locked"
         className={cn(upgradePromptVariants({ display }), className)}
         // Pointer: the press is stopped too, so the control neither takes focus nor opens a native
-        // picker (a <select>) or a menu that opens on pointerdown before the modal shows.
-        onPointerDownCapture={intercept}
-        onMouseDownCapture={intercept}
+        // picker (a <select>) or a menu that opens on pointerdown before the modal shows. The
+        // click that follows opens the modal.
+        onPointerDownCapture={stop}
+        onMouseDownCapture={stop}
         onClickCapture={intercept}
         onChangeCapture={intercept}
+        onInputCapture={intercept}
         onPasteCapture={intercept}
+        onCutCapture={intercept}
         onDropCapture={intercept}
         onKeyDownCapture={(event) => {
-          // Tab still moves on, so a keyboard user is never stuck on a locked control.
-          if (PASS_THROUGH_KEYS.has(event.key)) return;
-          intercept(event);
+          // Tab, Escape and shortcuts pass, so a keyboard user moves on past a locked control.
+          if (isOperatingKey(event)) intercept(event);
         }}
         // A Space or Enter released on the control would click it in some browsers.
         onKeyUpCapture={(event) => {
-          if (event.key === ' ' || event.key === 'Enter') intercept(event);
+          if (event.key === ' ' || event.key === 'Enter') stop(event);
         }}
-        onFocusCapture={(event) => {
-          event.stopPropagation();
-          if (isReturningFocus) return;
-          openModal();
-        }}
+        // Reaching the control is not using it: nothing opens on focus (WCAG 3.2.1), and the
+        // control's own focus handlers (which may open a list) do not run.
+        onFocusCapture={(event) => event.stopPropagation()}
         {...props}
       >
         {children}
+      </span>
+      <span id={descriptionId} hidden>
+        {lockedControlDescription({ featureName, tierLabel })}
       </span>
       {/* A sibling, not a child: React events from the portalled modal would otherwise bubble
           through the wrapper above and be stopped there. */}
@@ -217,12 +264,13 @@ export function UpgradePrompt({
         description={copy.description}
         footer={footer}
         data-variant={variant}
-        onCloseAutoFocus={() => {
-          // The Modal now hands focus back to the control; skip that one focus event only.
-          isReturningFocus = true;
-          queueMicrotask(() => {
-            isReturningFocus = false;
-          });
+        onCloseAutoFocus={(event) => {
+          // Back to the control that was used: a click never focused it (its press is stopped),
+          // so without this focus would fall to the page body.
+          const control = controlRef.current;
+          if (!control?.isConnected) return;
+          event.preventDefault();
+          control.focus();
         }}
       >
         <div data-slot="upgrade-prompt-body" className="flex flex-col gap-3">
