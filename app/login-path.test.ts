@@ -61,6 +61,7 @@ describe('what /login downloads', () => {
       'contract/access.ts',
       'contract/api-routes.ts',
       'contract/endpoint.ts',
+      'contract/feature-flags.ts',
       'contract/messages.ts',
       'contract/reference-lists.ts',
       'contract/token-types.ts',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flagsFor } from '../contract/feature-flags';
 import { decideGate, type GateInput } from './access/route-gate';
 import type { RouteEntry } from './navigation/route-model';
 import { NOT_FOUND_ROUTE, ROUTES } from './routes';
@@ -13,6 +14,9 @@ const byPath = (path: string) => {
 };
 
 const admin = makeProfile([makeEmployee(7, 3)]);
+/** An administrator of org 7 whose organisation carries `flags`. */
+const withFlags = (flags: Record<string, boolean>) =>
+  makeProfile([makeEmployee(7, 3, { organization: { feature_flags: flags } })]);
 const worker = makeProfile([makeEmployee(7, 1)]);
 const manager = makeProfile([makeEmployee(7, 21)]);
 const providerAdmin = makeProfile([makeEmployee(0, 4)]);
@@ -161,7 +165,9 @@ describe('guards of core.md 6', () => {
   });
 
   it('shows not-found for planned pages, after their guard', () => {
-    expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports')).toEqual({ kind: 'not-found' });
+    expect(gate('/org/:orgId/crew/job-costing', '/org/7/crew/job-costing')).toEqual({
+      kind: 'not-found',
+    });
     expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports', { profile: worker })).toEqual({
       kind: 'forbidden',
     });
@@ -279,18 +285,42 @@ describe('redirect rules', () => {
     });
   });
 
-  it('sends the time report and crew reports to the time cards when the new time export flag is on', () => {
-    const flagged = makeProfile([
-      makeEmployee(7, 3, { organization: { feature_flags: { new_time_export: true } } }),
-    ]);
-    expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports', { profile: flagged })).toEqual({
-      kind: 'redirect',
-      to: '/org/7/crew/timecards',
-    });
+  it('sends the time report and crew reports to the time cards when the new time export is on', () => {
+    // "New time export on" is use_old_time_export false (contract/feature-flags.ts).
+    const newExport = withFlags(flagsFor('newTimeExport', true));
+    expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports', { profile: newExport })).toEqual(
+      { kind: 'redirect', to: '/org/7/crew/timecards' },
+    );
     expect(
-      gate('/org/:orgId/crew/time-report', '/org/7/crew/time-report', { profile: flagged }),
+      gate('/org/:orgId/crew/time-report', '/org/7/crew/time-report', { profile: newExport }),
     ).toEqual({ kind: 'redirect', to: '/org/7/crew/timecards' });
-    expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports')).toEqual({ kind: 'not-found' });
+    // The query string goes along.
+    expect(
+      gate('/org/:orgId/crew/time-report', '/org/7/crew/time-report?week=3', {
+        profile: newExport,
+      }),
+    ).toEqual({ kind: 'redirect', to: '/org/7/crew/timecards?week=3' });
+  });
+
+  it('keeps the time report and crew reports while use_old_time_export is on', () => {
+    const oldExport = withFlags({ use_old_time_export: true });
+    expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports', { profile: oldExport })).toEqual(
+      { kind: 'not-found' },
+    );
+    expect(
+      gate('/org/:orgId/crew/time-report', '/org/7/crew/time-report', { profile: oldExport }),
+    ).toEqual({ kind: 'not-found' });
+    // The flag names the spec does not have switch nothing.
+    const unknownName = withFlags({ use_old_time_export: true, new_time_export: true });
+    expect(
+      gate('/org/:orgId/crew/reports', '/org/7/crew/reports', { profile: unknownName }),
+    ).toEqual({ kind: 'not-found' });
+  });
+
+  it('reads a missing flag at its default: new organisations keep the time report and crew reports', () => {
+    expect(gate('/org/:orgId/crew/reports', '/org/7/crew/reports', { profile: admin })).not.toEqual(
+      { kind: 'redirect', to: '/org/7/crew/timecards' },
+    );
   });
 
   it('always loads the create and edit project pages in full', () => {
@@ -309,20 +339,20 @@ describe('redirect rules', () => {
   });
 
   it('loads the integrations page in full when the new integrations page flag is on', () => {
-    const flagged = makeProfile([
-      makeEmployee(7, 3, { organization: { feature_flags: { new_integrations_page: true } } }),
-    ]);
+    const flagged = withFlags(flagsFor('newIntegrationsPage', true));
     expect(gate('/org/:orgId/integrations', '/org/7/integrations', { profile: flagged })).toEqual({
       kind: 'reload',
       to: '/org/7/integrations',
     });
     expect(gate('/org/:orgId/integrations', '/org/7/integrations')).toEqual({ kind: 'not-found' });
+    const off = withFlags(flagsFor('newIntegrationsPage', false));
+    expect(gate('/org/:orgId/integrations', '/org/7/integrations', { profile: off })).toEqual({
+      kind: 'not-found',
+    });
   });
 
   it('loads settings time in full with the organisation-settings-v2 flag or the kiosk-mode tab', () => {
-    const flagged = makeProfile([
-      makeEmployee(7, 3, { organization: { feature_flags: { organisation_settings_v2: true } } }),
-    ]);
+    const flagged = withFlags({ 'organisation-settings-v2': true });
     expect(
       gate('/org/:orgId/settings/time/:tabId?', '/org/7/settings/time', { profile: flagged }),
     ).toEqual({ kind: 'reload', to: '/org/7/settings/time' });
@@ -333,11 +363,17 @@ describe('redirect rules', () => {
     expect(gate('/org/:orgId/settings/time/:tabId?', '/org/7/settings/time/breaks')).toEqual({
       kind: 'not-found',
     });
+    const off = withFlags({ 'organisation-settings-v2': false });
+    expect(
+      gate('/org/:orgId/settings/time/:tabId?', '/org/7/settings/time', { profile: off }),
+    ).toEqual({ kind: 'not-found' });
   });
 
   it('checks the guard before a conditional redirect', () => {
     const flaggedWorker = makeProfile([
-      makeEmployee(7, 1, { organization: { feature_flags: { new_time_export: true } } }),
+      makeEmployee(7, 1, {
+        organization: { feature_flags: flagsFor('newTimeExport', true) },
+      }),
     ]);
     expect(
       gate('/org/:orgId/crew/reports', '/org/7/crew/reports', { profile: flaggedWorker }),

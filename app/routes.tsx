@@ -51,7 +51,7 @@ function fullReload(path: string, to: string): RouteEntry {
 const NEW_TIME_EXPORT: RedirectRule = {
   kind: 'redirect',
   to: '/org/:orgId/crew/timecards',
-  when: [{ flag: 'new_time_export' }],
+  when: [{ switchOn: 'newTimeExport' }],
 };
 const ALWAYS_FULL_LOAD: RedirectRule = { kind: 'reload' };
 
@@ -278,7 +278,7 @@ export const ROUTES: RouteEntry[] = [
     },
   }),
   planned('/org/:orgId/integrations', can('admin-pages'), {
-    redirects: [{ kind: 'reload', when: [{ flag: 'new_integrations_page' }] }],
+    redirects: [{ kind: 'reload', when: [{ switchOn: 'newIntegrationsPage' }] }],
     nav: { id: 'integrations', label: 'Integrations', section: 'main' },
   }),
   planned('/org/:orgId/integrations/apiTokens', can('admin-pages')),
@@ -292,7 +292,7 @@ export const ROUTES: RouteEntry[] = [
     redirects: [
       {
         kind: 'reload',
-        when: [{ flag: 'organisation_settings_v2' }, { param: 'tabId', equals: 'kiosk-mode' }],
+        when: [{ switchOn: 'organisationSettingsV2' }, { param: 'tabId', equals: 'kiosk-mode' }],
       },
     ],
   }),

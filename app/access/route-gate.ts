@@ -1,3 +1,4 @@
+import { isSwitchOn } from '../../contract/feature-flags';
 import type { Profile } from '../../contract/profile';
 import type { SessionStatus } from '../state/app-store';
 import { loginRedirectPath } from '../navigation/navigator';
@@ -84,8 +85,8 @@ function applies(when: Condition[] | undefined, input: GateInput, orgId: number 
       ? employeeOf(input.profile, orgId)?.organization.feature_flags
       : undefined;
   return when.some((condition) =>
-    'flag' in condition
-      ? flags?.[condition.flag] === true
+    'switchOn' in condition
+      ? isSwitchOn(flags, condition.switchOn)
       : input.params[condition.param] === condition.equals,
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { onOrgSelected, onSessionCleared } from '../session/local-data';
+import { watchOrgLoadFailures } from '../session/org-load-failure';
 import { ApiError } from './api-error';
 import { ORG_QUERY_ROOT } from './orgs';
 
@@ -28,3 +29,5 @@ export const queryClient = new QueryClient({
  */
 onSessionCleared(() => queryClient.clear());
 onOrgSelected(() => queryClient.removeQueries({ queryKey: ORG_QUERY_ROOT }));
+// core.md 8: an organisation that cannot be loaded sends the page to /error/404.
+watchOrgLoadFailures(queryClient);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Action } from '../../contract/access';
+import type { FeatureSwitch } from '../../contract/feature-flags';
 import type { FeatureKey } from '../../contract/plans';
 
 /** Who may open a route (core.md 6 "Access rules"). */
@@ -16,8 +17,11 @@ export type Guard =
   /** A provider-staff record in org 0 that may invite. */
   | { kind: 'org-0' };
 
-/** A redirect applies when any of its conditions holds (or always, without conditions). */
-export type Condition = { flag: string } | { param: string; equals: string };
+/**
+ * A redirect applies when any of its conditions holds (or always, without conditions): a switch
+ * of contract/feature-flags.ts on in the org of the path, or a path parameter's value.
+ */
+export type Condition = { switchOn: FeatureSwitch } | { param: string; equals: string };
 
 export type RedirectRule =
   /** Client-side replace to `to` (`:params` filled, query kept). */

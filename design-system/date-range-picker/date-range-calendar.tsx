@@ -133,8 +133,12 @@ export type DateRangeCalendarProps = DateLimits & {
   onDayClick: (day: Date) => void;
   /** First day of the week: 0 Sunday (the default) to 6 Saturday. */
   weekStartsOn?: WeekStartsOn | undefined;
-  /** The month shown first. */
+  /** The month shown first, when the calendar moves its own month. */
   defaultMonth?: Date | undefined;
+  /** The month shown, when the caller moves it (typed dates move it); with `onMonthChange`. */
+  month?: Date | undefined;
+  /** Called when the user moves to another month (arrows, dropdowns, keys). */
+  onMonthChange?: ((month: Date) => void) | undefined;
   /** The day marked as today; the current day by default. */
   today?: Date | undefined;
   /** A live line under the grid. */
@@ -152,6 +156,8 @@ export function DateRangeCalendar({
   onDayClick,
   weekStartsOn = 0,
   defaultMonth,
+  month,
+  onMonthChange,
   today,
   disableBefore,
   disableAfter,
@@ -180,6 +186,8 @@ export function DateRangeCalendar({
       disabled={disabled}
       weekStartsOn={weekStartsOn}
       defaultMonth={defaultMonth}
+      month={month}
+      onMonthChange={onMonthChange}
       today={today}
       startMonth={FIRST_DAY}
       endMonth={LAST_DAY}

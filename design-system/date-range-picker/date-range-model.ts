@@ -33,6 +33,8 @@ export const DATE_RANGE_MESSAGES = {
   required: 'Please select a date or date range',
   startAfterEnd: 'Start date can not be behind end date',
   maxDays: (days: number) => `Sorry, you can only pick up to ${days} days.`,
+  /** Not worded by the spec: a typed date that is empty, malformed or not a real day. */
+  entryFormat: (pattern: string) => `Enter a date as ${pattern}.`,
   /** Not worded by the spec: days outside 2016–2029 or the caller's disable-before/after bounds. */
   outOfBounds: (first: Date, last: Date) =>
     `Please pick dates from ${format(first, 'MMM d, yyyy')} to ${format(last, 'MMM d, yyyy')}.`,

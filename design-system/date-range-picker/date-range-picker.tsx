@@ -4,17 +4,26 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../button/button';
 import { fieldControlClasses } from '../field/field';
+import { TextField } from '../field/text-field';
 import type { LabelledFieldProps } from '../field/use-field-control';
+import type { FormatLocale } from '../format/format-locale';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import { DateRangeCalendar, type WeekStartsOn } from './date-range-calendar';
+import {
+  DATE_ENTRY_FORMATS,
+  datePanelReducer,
+  entryText,
+  initialDatePanelState,
+  type DateEntryContext,
+  type DateEntryField,
+} from './date-entry-model';
 import {
   EMPTY_DATE_RANGE,
   formatDateRange,
   initialRangeSelection,
   isSameRange,
   rangeDayCount,
-  rangeSelectionReducer,
   validateDateRange,
   type DateRange,
   type DateRangeRules,
@@ -54,6 +63,11 @@ export type DateRangePickerProps = Omit<
     defaultOpen?: boolean;
     /** Called when the popover opens or closes. */
     onOpenChange?: (open: boolean) => void;
+    /**
+     * How dates are typed in the Start date and End date fields: 'us' MM/DD/YYYY (the default),
+     * 'au' DD/MM/YYYY (core.md 1). Apps pass the organisation's country.
+     */
+    locale?: FormatLocale;
     /** Done refuses an empty range: 'Please select a date or date range'. */
     required?: boolean;
     /** Done refuses a range longer than this many days, counted inclusively (7: Nov 2 – Nov 8). */
@@ -72,10 +86,12 @@ export type DateRangePickerProps = Omit<
 
 /**
  * A date range field: a trigger showing the chosen range ('Nov 2 – Nov 8, 2026') that opens a
- * popover with a calendar, Clear and Done. Clicks follow the spec's sequence (first click a
- * one-day range, a later click its end, an earlier or a third click starts again); the range is
- * only reported when Done accepts it. Escape or a click outside closes and forgets the changes.
- * The label, with the chosen range, names the trigger, and it names the popover.
+ * modal dialog with Start date and End date fields (typed in the locale's format), a calendar,
+ * Clear and Done. Clicks follow the spec's sequence (first click a one-day range, a later click
+ * its end, an earlier or a third click starts again); a whole typed date moves the calendar and
+ * the range at once. The range is only reported when Done accepts it. Escape or a click outside
+ * closes and forgets the changes; focus returns to the trigger. The label, with the chosen range,
+ * names the trigger, and it names the dialog.
  */
 export function DateRangePicker({
   label,
@@ -87,6 +103,7 @@ export function DateRangePicker({
   open,
   defaultOpen = false,
   onOpenChange,
+  locale = 'us',
   required = false,
   maxDays,
   disableBefore,
@@ -132,7 +149,8 @@ export function DateRangePicker({
       >
         {label}
       </label>
-      <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      {/* Modal, as the APG date picker dialog: Tab cannot wander onto the page behind. */}
+      <Popover.Root modal open={isOpen} onOpenChange={setIsOpen}>
         <Popover.Trigger asChild>
           <button
             id={triggerId}
@@ -159,6 +177,7 @@ export function DateRangePicker({
             label={label}
             value={range}
             rules={{ required, maxDays, disableBefore, disableAfter }}
+            locale={locale}
             weekStartsOn={weekStartsOn}
             defaultMonth={defaultMonth}
             today={today}
@@ -177,6 +196,7 @@ type DateRangePickerPanelProps = {
   label: string;
   value: DateRange;
   rules: DateRangeRules;
+  locale: FormatLocale;
   weekStartsOn: WeekStartsOn;
   defaultMonth: Date | undefined;
   today: Date | undefined;
@@ -184,39 +204,85 @@ type DateRangePickerPanelProps = {
 };
 
 /**
- * The popover's content. It mounts on every opening (Radix unmounts closed content), so the
+ * The popover's content, a modal dialog as in the WAI-ARIA APG date picker dialog: Tab stays
+ * inside (the page behind is inert and hidden from assistive technology), Escape closes, and focus
+ * goes back to the trigger. It mounts on every opening (Radix unmounts closed content), so the
  * range being picked starts from the chosen value each time and is forgotten when closed.
  */
 function DateRangePickerPanel({
   label,
   value,
   rules,
+  locale,
   weekStartsOn,
   defaultMonth,
   today,
   onDone,
 }: DateRangePickerPanelProps) {
-  const [selection, dispatch] = useReducer(rangeSelectionReducer, value, initialRangeSelection);
+  const [state, dispatch] = useReducer(datePanelReducer, undefined, () =>
+    initialDatePanelState(
+      initialRangeSelection(value),
+      value.start ?? defaultMonth ?? today ?? new Date(),
+    ),
+  );
   const [error, setError] = useState<string | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const fieldRefs = { start: useRef<HTMLInputElement>(null), end: useRef<HTMLInputElement>(null) };
   const errorId = useId();
+  const context: DateEntryContext = {
+    locale,
+    rules: { disableBefore: rules.disableBefore, disableAfter: rules.disableAfter },
+  };
+  const { selection } = state;
 
   const handleDone = () => {
-    const message = validateDateRange(selection.range, rules);
+    // Text still in the fields counts: a bad date there keeps the popover open on that field.
+    const action = { type: 'commit-all', context } as const;
+    const committed = datePanelReducer(state, action);
+    dispatch(action);
+    const invalid = (['start', 'end'] as const).find((field) => committed.errors[field]);
+    if (invalid) {
+      setError(null);
+      fieldRefs[invalid].current?.focus();
+      return;
+    }
+    const message = validateDateRange(committed.selection.range, rules);
     setError(message);
-    if (!message) onDone(selection.range);
+    if (!message) onDone(committed.selection.range);
   };
+
+  const entryField = (field: DateEntryField) => (
+    <TextField
+      ref={fieldRefs[field]}
+      label={field === 'start' ? 'Start date' : 'End date'}
+      hint={DATE_ENTRY_FORMATS[locale].hint}
+      error={state.errors[field] ?? undefined}
+      value={entryText(state, field, locale)}
+      autoComplete="off"
+      spellCheck={false}
+      data-slot={`date-range-picker-${field}-input`}
+      onChange={(event) => {
+        setError(null);
+        dispatch({ type: 'type', field, text: event.currentTarget.value, context });
+      }}
+      onBlur={() => dispatch({ type: 'commit', field, context })}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') dispatch({ type: 'commit', field, context });
+      }}
+    />
+  );
 
   return (
     <Popover.Content
       ref={contentRef}
       data-slot="date-range-picker-content"
       aria-label={label}
+      aria-modal="true"
       aria-describedby={error ? errorId : undefined}
       align="start"
       sideOffset={6}
       collisionPadding={8}
-      // Keyboard users land on the range start (or today) in the grid, not on the month dropdown.
+      // Keyboard users land on the range start (or today) in the grid, as in the APG pattern.
       onOpenAutoFocus={(event) => {
         const day = contentRef.current?.querySelector<HTMLElement>(
           '[data-slot="date-range-calendar-day"][tabindex="0"]',
@@ -226,30 +292,41 @@ function DateRangePickerPanel({
         day.focus();
       }}
       className={cn(
-        'z-dropdown flex max-w-[calc(100vw-1rem)] flex-col gap-3 rounded-lg border border-border bg-surface-raised p-3 text-text shadow-lg',
+        'z-dropdown flex max-h-[var(--radix-popover-content-available-height)] max-w-[calc(100vw-1rem)] flex-col gap-3 overflow-y-auto rounded-lg border border-border bg-surface-raised p-3 text-text shadow-lg',
         'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
       )}
     >
-      <DateRangeCalendar
-        range={selection.range}
-        onDayClick={(day) => {
-          setError(null);
-          dispatch({ type: 'click', day });
-        }}
-        weekStartsOn={weekStartsOn}
-        defaultMonth={value.start ?? defaultMonth}
-        today={today}
-        disableBefore={rules.disableBefore}
-        disableAfter={rules.disableAfter}
-        footer={summaryOf(selection)}
-        className="mx-auto"
-      />
+      {/* The typed dates sit beside the calendar, above it on phones. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div
+          data-slot="date-range-picker-entry"
+          className="grid grid-cols-2 gap-2 sm:w-36 sm:grid-cols-1 sm:gap-3"
+        >
+          {entryField('start')}
+          {entryField('end')}
+        </div>
+        <DateRangeCalendar
+          range={selection.range}
+          onDayClick={(day) => {
+            setError(null);
+            dispatch({ type: 'click', day });
+          }}
+          month={state.month}
+          onMonthChange={(month) => dispatch({ type: 'navigate', month })}
+          weekStartsOn={weekStartsOn}
+          today={today}
+          disableBefore={rules.disableBefore}
+          disableAfter={rules.disableAfter}
+          footer={summaryOf(selection)}
+          className="mx-auto"
+        />
+      </div>
       {error && (
         <p
           id={errorId}
           role="alert"
           data-slot="date-range-picker-error"
-          className="max-w-72 rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+          className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
         >
           {error}
         </p>

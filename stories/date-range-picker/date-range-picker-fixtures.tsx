@@ -94,6 +94,21 @@ export function selectedDays(dialog: HTMLElement): number[] {
 export const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
+/** The typed-entry fields of the open popover. */
+export function startField(dialog: HTMLElement) {
+  return within(dialog).getByRole('textbox', { name: 'Start date' });
+}
+
+export function endField(dialog: HTMLElement) {
+  return within(dialog).getByRole('textbox', { name: 'End date' });
+}
+
+/** Replaces a field's text, as a person selecting it all and typing over it. */
+export async function typeInto(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+}
+
 export async function expectClosed() {
   await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
 }

@@ -60,6 +60,9 @@ export const ClearedRequiredRangeIsRefused: Story = {
       'Please select a date or date range',
     );
     await expect(args.onValueChange).not.toHaveBeenCalled();
+    // Escape keeps the range chosen before.
+    await userEvent.keyboard('{Escape}');
+    await expectClosed();
     await expect(trigger(canvasElement)).toHaveAccessibleName('Pay period Nov 2 – Nov 8, 2026');
   },
 };

@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE, type CountryCode } from '../../../contract/reference';
+import { DEFAULT_FEATURE_FLAGS } from '../../../contract/feature-flags';
 import { FREE_TRIAL_DAYS, WFM_TRIAL_DAYS } from '../../../contract/plans';
 import type { NewOrganisation } from '../../db/schema';
 
@@ -13,15 +14,6 @@ const DEFAULT_TIMEZONE_OF: Record<CountryCode, string> = {
 export function defaultTimezone(country: CountryCode): string {
   return DEFAULT_TIMEZONE_OF[country];
 }
-
-/** Feature flags a new organisation starts with (core.md 3 lists the flags the app reads). */
-export const DEFAULT_FEATURE_FLAGS = {
-  use_old_time_export: false,
-  cost_allocation_auto_fill: false,
-  enable_color_scheme_options: true,
-  show_project_relations_impact: false,
-  'web-bundled-checkout': false,
-} as const;
 
 /**
  * A new organisation starts activated on a Pro trial: the workforce-management trial runs
@@ -48,6 +40,7 @@ export function newOrganisationValues(input: {
     extend_pro: 0,
     accounting_system: null,
     empty_state_flags: '{}',
+    // Every flag of contract/feature-flags.ts at its default (core.md 3's and the extra ones).
     feature_flags: JSON.stringify(DEFAULT_FEATURE_FLAGS),
     auto_archive_projects_after_days: null,
     is_auto_restore_projects: 0,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorText, isApiError, isSilentError } from '../../../api/api-error';
+import { errorText } from '../../../api/api-error';
 import { reportError } from '../../../global/silenced-errors';
+import { isFailureFor404 } from '../../../session/org-load-failure';
 
 /**
  * core.md 8: "workers' compensation code fetch failure: logged, then /error/404". The client has
@@ -9,8 +10,7 @@ import { reportError } from '../../../global/silenced-errors';
  * silent, so the caller shows its own retry instead.
  */
 export function isCodeFetchFailureFor404(error: unknown): boolean {
-  if (!error || isSilentError(error)) return false;
-  return !(isApiError(error) && (error.status === 401 || error.status === 403));
+  return isFailureFor404(error);
 }
 
 /** Logs a failed GET of the codes and goes to /error/404 with the server's message. */
