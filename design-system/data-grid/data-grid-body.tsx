@@ -1,13 +1,10 @@
 import {
   useCallback,
-  useImperativeHandle,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type ComponentProps,
   type ReactNode,
-  type Ref,
   type RefObject,
 } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -22,17 +19,12 @@ import {
   sourceIndexAt,
   type DataGridRowEdit,
 } from './data-grid-model';
+import type { GridTabStop } from './data-grid-navigation';
 import { useRowReorder, type ActiveMove } from './data-grid-reorder';
 import { DataGridRow } from './data-grid-row';
 import type { DataGridColumnView, DataGridRowConfig } from './data-grid-types';
 
-/** What the grid asks of its body: bring a row into view (keyboard navigation). */
-export type DataGridBodyHandle = {
-  revealRow: (index: number) => void;
-};
-
 export type DataGridBodyProps<TRow> = {
-  handleRef: Ref<DataGridBodyHandle>;
   /**
    * The grid element, which scrolls the rows. The body renders it, so the element is attached
    * before the virtualiser's first layout effect looks for it.
@@ -65,6 +57,12 @@ export type DataGridBodyProps<TRow> = {
   isVirtual: boolean;
   /** Px height of the viewport, so the first render already has its rows. */
   viewportHeight: number;
+  /**
+   * The cell holding the grid's tab stop. Its row stays rendered (and keeps its element) while
+   * scrolled out of view, so Tab returns to it and focus is neither lost nor carried onto
+   * another row.
+   */
+  tabStop: GridTabStop;
 };
 
 /** The rows of the grid: virtual (TanStack Virtual) or a whole page. */
@@ -128,6 +126,7 @@ function renderRow<TRow>(
       isSelected={props.selected ? props.selected.has(rowId) : undefined}
       edit={props.getRowEdit?.(row)}
       isDragging={move?.rowId === rowId}
+      focusCol={rowId === props.tabStop.rowId ? props.tabStop.col : undefined}
       top={position.top}
       height={position.height}
       order={position.order}
@@ -136,18 +135,10 @@ function renderRow<TRow>(
 }
 
 function VirtualRows<TRow>(props: DataGridBodyProps<TRow>) {
-  const { rows, getRowEdit, scrollRef, viewportHeight, handleRef, message } = props;
+  const { rows, getRowEdit, scrollRef, viewportHeight, message } = props;
   const bodyRef = useRef<HTMLDivElement>(null);
   const [move, setMove] = useState<ActiveMove | null>(null);
-  // The row holding focus stays rendered (and keeps its element) while scrolled out of view, so
-  // focus is neither lost nor carried onto another row.
-  const [focusedId, setFocusedId] = useState<string | null>(null);
-  const { getRowId } = props;
-  const focused = useMemo(() => {
-    if (focusedId === null) return null;
-    const index = rows.findIndex((row) => getRowId(row) === focusedId);
-    return index < 0 ? null : index;
-  }, [rows, getRowId, focusedId]);
+  const focused = props.tabStop.rowIndex >= 0 ? props.tabStop.rowIndex : null;
 
   const pinned = [move?.to, focused === null ? undefined : displayIndexOf(focused, move)];
   const pinnedA = pinned[0];
@@ -195,7 +186,6 @@ function VirtualRows<TRow>(props: DataGridBodyProps<TRow>) {
     (index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }),
     [virtualizer],
   );
-  useImperativeHandle(handleRef, () => ({ revealRow }), [revealRow]);
   const reorder = useReorder(props, bodyRef, move, setMove, revealRow);
 
   const items = virtualizer.getVirtualItems();
@@ -211,22 +201,6 @@ function VirtualRows<TRow>(props: DataGridBodyProps<TRow>) {
     [move?.from, focused].filter((index): index is number => index !== undefined && index !== null),
   );
 
-  // When the rows change order (a drop, a sort), the focused row may get another element: the
-  // focused element then shows another row, so focus follows its row to the new element.
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    const active = document.activeElement as HTMLElement | null;
-    if (focusedId === null || !body || !active || !body.contains(active)) return;
-    if (active.closest('[data-row-id]')?.getAttribute('data-row-id') === focusedId) return;
-    const cell = active.closest('[aria-colindex]');
-    const row = body.querySelector(`:scope > [data-row-id="${CSS.escape(focusedId)}"]`);
-    const target = row?.querySelector<HTMLElement>(
-      `:scope > [aria-colindex="${cell?.getAttribute('aria-colindex') ?? 1}"]`,
-    );
-    const slot = active.dataset.slot;
-    const control = slot ? target?.querySelector<HTMLElement>(`[data-slot="${slot}"]`) : null;
-    (control ?? target)?.focus({ preventScroll: true });
-  });
   return (
     <div ref={scrollRef} {...props.gridProps}>
       {props.headerRow}
@@ -237,15 +211,6 @@ function VirtualRows<TRow>(props: DataGridBodyProps<TRow>) {
           data-slot="data-grid-body"
           className="relative w-(--dg-width) min-w-full"
           style={{ height: virtualizer.getTotalSize() }}
-          onFocus={(event) =>
-            setFocusedId(
-              (event.target as HTMLElement).closest('[data-row-id]')?.getAttribute('data-row-id') ??
-                null,
-            )
-          }
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
-          }}
         >
           {ordered.map((item) => {
             const source = sourceIndexAt(item.index, move);
@@ -265,7 +230,7 @@ function VirtualRows<TRow>(props: DataGridBodyProps<TRow>) {
 }
 
 function StaticRows<TRow>(props: DataGridBodyProps<TRow>) {
-  const { rows, handleRef, scrollRef } = props;
+  const { rows, scrollRef } = props;
   const bodyRef = useRef<HTMLDivElement>(null);
   const [move, setMove] = useState<ActiveMove | null>(null);
   const revealRow = useCallback((index: number) => {
@@ -273,7 +238,6 @@ function StaticRows<TRow>(props: DataGridBodyProps<TRow>) {
       ?.querySelector(`:scope > [data-row="${index}"]`)
       ?.scrollIntoView({ block: 'nearest' });
   }, []);
-  useImperativeHandle(handleRef, () => ({ revealRow }), [revealRow]);
   const reorder = useReorder(props, bodyRef, move, setMove, revealRow);
   return (
     <div ref={scrollRef} {...props.gridProps}>

@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react';
 
-/** One data column as the column picker lists it. */
+/** One data column as the column picker lists it (in the grid's column order). */
 export type DataGridPickerColumn = {
   id: string;
   header: string;
   isVisible: boolean;
   /** False for a column that may never be hidden, and for the last visible column. */
   canToggle: boolean;
+  /** 1-based place among the data columns (hidden ones included). */
+  position: number;
 };
 
 /**
@@ -18,6 +20,8 @@ export type DataGridContextValue = {
   label: string;
   columns: DataGridPickerColumn[];
   setColumnVisible: (columnId: string, isVisible: boolean) => void;
+  /** Moves a data column to a 0-based place among the data columns; announced by the grid. */
+  moveColumn: (columnId: string, toIndex: number) => void;
 };
 
 export const DataGridContext = createContext<DataGridContextValue | null>(null);

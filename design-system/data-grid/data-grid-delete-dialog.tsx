@@ -4,19 +4,23 @@ import { Modal } from '../modal/modal';
 
 /**
  * 'Delete {row}?' asked before a row is deleted. On close, focus goes back to the row's actions
- * button when the row stays, or to the grid when it was deleted.
+ * button when the row stays, or to the grid's tab stop (the cell where the row was) when it was
+ * deleted.
  */
 export function DataGridDeleteDialog({
   open,
   onOpenChange,
   target,
   gridRef,
+  onFocusGrid,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   target: { rowId: string; rowLabel: string } | null;
   gridRef: RefObject<HTMLElement | null>;
+  /** Focuses the grid's tab stop. */
+  onFocusGrid: () => void;
   onConfirm: () => void;
 }) {
   const confirmedRef = useRef(false);
@@ -36,7 +40,8 @@ export function DataGridDeleteDialog({
               )
             : null;
         confirmedRef.current = false;
-        (trigger ?? grid)?.focus({ preventScroll: !trigger });
+        if (trigger) trigger.focus();
+        else onFocusGrid();
       }}
       footer={
         <>

@@ -43,6 +43,8 @@ export function DataGridEditCell({
   const errorId = `${id}-error`;
   const common = {
     id,
+    // Reached from the cell with Enter or F2: the grid is one tab stop.
+    tabIndex: -1,
     'aria-label': label,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

@@ -6,7 +6,7 @@ import type { DataGridRowAction } from './data-grid-row-actions';
 import type { DataGridColumn } from './data-grid-types';
 
 export type DataGridProps<TRow> = Omit<ComponentProps<'div'>, 'title' | 'children'> & {
-  /** Key of the locally persisted settings (column visibility, widths, page size). */
+  /** Key of the locally persisted settings (column visibility, order and widths, page size). */
   gridId: string;
   /** Accessible name of the grid. */
   label: string;
@@ -29,7 +29,10 @@ export type DataGridProps<TRow> = Omit<ComponentProps<'div'>, 'title' | 'childre
   actions?: ReactNode;
   /** Replaces the header band (compose `DataGridHeader` and `DataGridColumnPicker` yourself). */
   header?: ReactNode;
-  /** Shows the column show/hide menu in the header band. Default true. */
+  /**
+   * Shows the column menu (show, hide and move columns) in the header band when there are at
+   * least two columns. Default true. Columns can also be moved by dragging their header.
+   */
   enableColumnPicker?: boolean;
 
   /**

@@ -91,6 +91,8 @@ export function DataGridRowActions<TRow>({
     type: 'button' as const,
     'data-slot': 'data-grid-row-actions',
     'aria-label': label,
+    // Reached from its cell with Enter: the grid is one tab stop.
+    tabIndex: -1,
     className: cn(rowIconButtonClasses, className),
   };
   const icon = <Ellipsis aria-hidden="true" className="size-4" />;

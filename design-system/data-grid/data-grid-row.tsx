@@ -24,6 +24,8 @@ export type DataGridRowProps<TRow> = {
   isSelected: boolean | undefined;
   edit: DataGridRowEdit | undefined;
   isDragging: boolean;
+  /** The column of the cell holding the grid's tab stop, in the one row that has it. */
+  focusCol: number | undefined;
   /** Virtual rows: the offset from the top of the rows and the height, in px. */
   top?: number | undefined;
   height?: number | undefined;
@@ -67,6 +69,7 @@ function DataGridRowImpl<TRow>({
   isSelected,
   edit,
   isDragging,
+  focusCol,
   top,
   height,
   order,
@@ -103,6 +106,7 @@ function DataGridRowImpl<TRow>({
             content = (
               <DataGridCheckbox
                 aria-label={`Select row ${rowLabel}`}
+                tabIndex={-1}
                 checked={Boolean(isSelected)}
                 onChange={(event) => config.setRowSelected(rowId, event.target.checked)}
               />
@@ -117,6 +121,7 @@ function DataGridRowImpl<TRow>({
                 aria-label={`Reorder ${rowLabel}`}
                 aria-describedby={config.reorderHelpId}
                 aria-pressed={isDragging}
+                tabIndex={-1}
                 className={cn(
                   rowIconButtonClasses,
                   'size-7 cursor-grab touch-none active:cursor-grabbing',
@@ -170,11 +175,14 @@ function DataGridRowImpl<TRow>({
         }
         const align = column.kind === 'data' ? (column.def.align ?? 'start') : 'center';
         return (
-          // No tabIndex here: keyboard navigation sets it on the one cell it focuses.
+          // Roving focus: the one cell holding the grid's tab stop is 0, every other cell -1
+          // (focusable by a click or the arrow keys). Controls inside cells are all -1: they are
+          // reached with Enter from their cell (see data-grid-focus-model.ts).
           <div
             key={column.id}
             role="gridcell"
             aria-colindex={column.colIndex + 1}
+            tabIndex={focusCol === column.colIndex ? 0 : -1}
             className={
               isControl
                 ? cn(
@@ -194,8 +202,8 @@ function DataGridRowImpl<TRow>({
 }
 
 /**
- * One row. Memoised: a row re-renders only when its own data, selection, edit state or position
- * changes, so scrolling renders just the rows that come into view (virtual rows recycle their
+ * One row. Memoised: a row re-renders only when its own data, selection, edit state, position or
+ * tab stop changes, so scrolling renders just the rows that come into view (virtual rows recycle their
  * element: see data-grid-body.tsx).
  */
 export const DataGridRow = memo(DataGridRowImpl) as typeof DataGridRowImpl;

@@ -55,6 +55,23 @@ describe('parseSettings', () => {
     ).toEqual({ columnVisibility: { hours: false }, columnSizing: { date: 131 } });
   });
 
+  it('keeps a saved column order, without junk or repeats', () => {
+    expect(
+      parseSettings({
+        columnVisibility: {},
+        columnSizing: {},
+        columnOrder: ['hours', 7, 'employee', '', 'hours', null, 'project'],
+      }).columnOrder,
+    ).toEqual(['hours', 'employee', 'project']);
+    expect(
+      parseSettings({ columnVisibility: {}, columnSizing: {}, columnOrder: 'hours,employee' }),
+    ).toEqual({ columnVisibility: {}, columnSizing: {} });
+    expect(parseSettings({ columnOrder: [1, 2] })).toEqual({
+      columnVisibility: {},
+      columnSizing: {},
+    });
+  });
+
   it('turns anything that is not an object into empty settings', () => {
     for (const junk of [null, 42, 'text', [1, 2], undefined]) {
       expect(parseSettings(junk)).toEqual({ columnVisibility: {}, columnSizing: {} });
@@ -80,6 +97,34 @@ describe('load and save', () => {
   it('ignores text that is not JSON', () => {
     const storage = memoryStorage({ 'crewcard.grid.crew.v1': '{not json' });
     expect(loadSettings('crew', storage)).toEqual({ columnVisibility: {}, columnSizing: {} });
+  });
+
+  it('loads settings saved before columns could move: no order, everything else kept', () => {
+    const storage = memoryStorage({
+      'crewcard.grid.crew.v1': JSON.stringify({
+        columnVisibility: { notes: false },
+        columnSizing: { employee: 220 },
+        pageSize: 50,
+      }),
+    });
+    const loaded = loadSettings('crew', storage);
+    expect(loaded).toEqual({
+      columnVisibility: { notes: false },
+      columnSizing: { employee: 220 },
+      pageSize: 50,
+    });
+    expect(loaded.columnOrder).toBeUndefined();
+  });
+
+  it('round-trips a column order', () => {
+    const storage = memoryStorage();
+    const settings = {
+      columnVisibility: {},
+      columnSizing: {},
+      columnOrder: ['hours', 'employee', 'project'],
+    };
+    saveSettings('crew', settings, storage);
+    expect(loadSettings('crew', storage)).toEqual(settings);
   });
 
   it('keeps the grids apart', () => {
@@ -127,6 +172,19 @@ describe('settingsForColumns', () => {
       columnSizing: { employee: 120, hours: 90 },
       pageSize: 100,
     });
+  });
+
+  it('fits a saved order to the columns: gone ones dropped, new ones after their neighbour', () => {
+    expect(
+      settingsForColumns(
+        { columnVisibility: {}, columnSizing: {}, columnOrder: ['hours', 'removed', 'employee'] },
+        columns,
+      ).columnOrder,
+    ).toEqual(['hours', 'employee', 'project']);
+    // No saved order: none is made up (the definition order applies).
+    expect(
+      settingsForColumns({ columnVisibility: {}, columnSizing: {} }, columns),
+    ).not.toHaveProperty('columnOrder');
   });
 
   it('does not hide a column that cannot be hidden', () => {

@@ -1,10 +1,11 @@
 /**
  * A grid's settings kept in the browser (spec: grid settings persisted locally; column resize save
- * debounced 300 ms): which columns are hidden, their widths and the page size, per grid id. What is
- * read back is checked value by value, so junk left in storage by an older build or by hand is
- * dropped instead of breaking the grid.
+ * debounced 300 ms): which columns are hidden, their widths, their order and the page size, per
+ * grid id. What is read back is checked value by value, so junk left in storage by an older build
+ * or by hand is dropped instead of breaking the grid.
  */
 import { GRID_PAGE_SIZES } from '../pagination/pagination-model';
+import { fitColumnOrder } from './data-grid-column-order';
 import { MAX_COLUMN_WIDTH } from './data-grid-model';
 
 /** Spec: column resize saves are debounced 300 ms. */
@@ -15,6 +16,11 @@ export type DataGridSettings = {
   columnVisibility: Record<string, boolean>;
   /** Widths in px by column id; a missing id has its initial width. */
   columnSizing: Record<string, number>;
+  /**
+   * The data columns' ids in the order the user put them in; absent until they move one (and in
+   * settings saved before columns could move), which means the definition order.
+   */
+  columnOrder?: string[];
   /** Rows per page, when the user chose one. */
   pageSize?: number;
 };
@@ -27,7 +33,10 @@ export const EMPTY_SETTINGS: DataGridSettings = Object.freeze({
   columnSizing: Object.freeze({}) as Record<string, number>,
 }) as DataGridSettings;
 
-/** The localStorage key of a grid's settings; the version changes if the shape ever does. */
+/**
+ * The localStorage key of a grid's settings; the version changes if the shape ever does in a way
+ * older settings cannot be read as (adding an optional field, as `columnOrder` was, does not).
+ */
 export function settingsKey(gridId: string): string {
   return `crewcard.grid.${gridId}.v1`;
 }
@@ -57,6 +66,10 @@ export function parseSettings(raw: unknown): DataGridSettings {
     }
   }
   const settings: DataGridSettings = { columnVisibility, columnSizing };
+  if (Array.isArray(raw.columnOrder)) {
+    const ids = raw.columnOrder.filter((id): id is string => typeof id === 'string' && id !== '');
+    if (ids.length > 0) settings.columnOrder = [...new Set(ids)];
+  }
   if (
     typeof raw.pageSize === 'number' &&
     (GRID_PAGE_SIZES as readonly number[]).includes(raw.pageSize)
@@ -111,8 +124,8 @@ export function saveSettings(
 
 /**
  * Settings made to fit the grid's current columns: ids of columns that no longer exist are
- * dropped, and if every column would be hidden the stored visibility is ignored, so the grid never
- * renders without a column.
+ * dropped, a saved order gains the columns added since (see `fitColumnOrder`), and if every column
+ * would be hidden the stored visibility is ignored, so the grid never renders without a column.
  */
 export function settingsForColumns(
   settings: DataGridSettings,
@@ -132,6 +145,12 @@ export function settingsForColumns(
     columnVisibility: visible > 0 ? columnVisibility : {},
     columnSizing,
   };
+  if (settings.columnOrder !== undefined) {
+    next.columnOrder = fitColumnOrder(
+      columns.map((column) => column.id),
+      settings.columnOrder,
+    );
+  }
   if (settings.pageSize !== undefined) next.pageSize = settings.pageSize;
   return next;
 }

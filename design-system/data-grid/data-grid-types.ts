@@ -4,7 +4,7 @@ import type { DataGridRowAction } from './data-grid-row-actions';
 
 /** A column of the grid, as callers declare it. */
 export type DataGridColumn<TRow> = {
-  /** Stable column id; also the key of the column's saved width and visibility. */
+  /** Stable column id; also the key of the column's saved width, visibility and place. */
   id: string;
   /** Header text; also the column's name in the column picker. */
   header: string;
@@ -16,7 +16,10 @@ export type DataGridColumn<TRow> = {
   width?: number;
   /** The narrowest the user can make the column, in px. Default 60. */
   minWidth?: number;
-  /** False keeps the column out of the column picker (always shown). Default true. */
+  /**
+   * False keeps the column shown: the column picker lists it (to move it) but cannot hide it.
+   * Default true.
+   */
   enableHiding?: boolean;
   /** False removes the column's resize handle. Default true. */
   enableResizing?: boolean;

@@ -11,14 +11,15 @@ import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import { GridPager } from '../pagination/grid-pager';
 import { DEFAULT_GRID_PAGE_SIZE, clampPage, pageCountOf } from '../pagination/pagination-model';
-import { DataGridBody, DataGridMessageRow, type DataGridBodyHandle } from './data-grid-body';
+import { DataGridBody, DataGridMessageRow } from './data-grid-body';
 import { DataGridBulkBar } from './data-grid-bulk-bar';
+import { useColumnDrag } from './data-grid-column-drag';
 import { DataGridColumnHeaders } from './data-grid-column-headers';
 import { DataGridColumnPicker } from './data-grid-column-picker';
 import { DataGridContext } from './data-grid-context';
 import { DataGridDeleteDialog } from './data-grid-delete-dialog';
 import { DataGridHeader } from './data-grid-header';
-import { useCellNavigation } from './data-grid-navigation';
+import { useGridFocus } from './data-grid-navigation';
 import { cellText, gridTemplate, moveItem, pageOf, toggleId } from './data-grid-model';
 import type { DataGridRowConfig } from './data-grid-types';
 import type { DataGridProps } from './data-grid-props';
@@ -39,9 +40,19 @@ type DeleteTarget<TRow> = { row: TRow; rowId: string; rowLabel: string };
 
 /**
  * The data grid (document 2, section 2): virtualised rows (100,000 scroll smoothly), an optional
- * header band, row selection with a bulk-action bar, row actions and delete, drag reorder, a column
- * picker, resizable columns, settings saved per grid, rows in edit mode with field errors, and the
- * grid pager. Column state runs on TanStack Table; rows are rendered by TanStack Virtual.
+ * header band, row selection with a bulk-action bar, row actions and delete, drag reorder of rows,
+ * a column picker that shows, hides and orders columns, columns moved by dragging their header,
+ * resizable columns, settings saved per grid, rows in edit mode with field errors, and the grid
+ * pager. Column state runs on TanStack Table; rows are rendered by TanStack Virtual.
+ *
+ * Keyboard (WAI-ARIA APG grid pattern; rules in data-grid-focus-model.ts): the grid is one tab
+ * stop, landing on the cell last focused (at first the first data column's header). Arrows move
+ * between cells and into the header row, Home/End along the row, Ctrl+Home/End to the first and
+ * last cell, PageUp/PageDown by a viewport of rows. Enter or F2 moves into the cell's controls
+ * (checkbox, row handle, actions button, editor, column resizer), where Tab and Shift+Tab cycle
+ * through that cell's controls and Escape or F2 returns to the cell. Space toggles a checkbox
+ * cell. Tab from a cell leaves the grid; the header band, bulk bar and pager stay tab stops of
+ * their own.
  */
 export function DataGrid<TRow>({
   gridId,
@@ -85,7 +96,8 @@ export function DataGrid<TRow>({
   const baseId = useId();
   const reorderHelpId = `${baseId}-reorder-help`;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const bodyHandleRef = useRef<DataGridBodyHandle>(null);
+  const exitBeforeRef = useRef<HTMLSpanElement>(null);
+  const exitAfterRef = useRef<HTMLSpanElement>(null);
   const announcerRef = useRef<HTMLParagraphElement>(null);
   const announce = useCallback((message: string) => {
     // Written straight to the live region: announcing re-renders nothing.
@@ -101,8 +113,25 @@ export function DataGrid<TRow>({
   const canReorder = Boolean(onRowOrderChange || onRowMove);
   const hasDelete = Boolean(onRowDelete);
   const hasActions = Boolean(rowActions?.length) || hasDelete;
-  const { views, widths, headers, pickerValue, storedPageSize, savePageSize, resizeColumn } =
-    useDataGridColumns({ gridId, label, columns, isSelectable, canReorder, hasActions });
+  const {
+    views,
+    widths,
+    headers,
+    pickerValue,
+    moveColumnBefore,
+    storedPageSize,
+    savePageSize,
+    resizeColumn,
+  } = useDataGridColumns({
+    gridId,
+    label,
+    columns,
+    isSelectable,
+    canReorder,
+    hasActions,
+    announce,
+  });
+  const columnDrag = useColumnDrag({ scrollRef, onDrop: moveColumnBefore });
   const totalWidth = widths.reduce((sum, width) => sum + width, 0);
 
   // --- Pages --------------------------------------------------------------------------------
@@ -221,13 +250,17 @@ export function DataGrid<TRow>({
     }
   }, []);
 
-  // --- Keyboard navigation between cells ----------------------------------------------------
-  const navigation = useCellNavigation({
+  // --- Roving focus between cells -----------------------------------------------------------
+  const colIds = useMemo(() => views.map((view) => view.id), [views]);
+  const focus = useGridFocus({
     gridRef: scrollRef,
-    revealRow: (index) => bodyHandleRef.current?.revealRow(index),
+    exitBeforeRef,
+    exitAfterRef,
+    rows: shownRows,
+    getRowId,
     rowCount: isLoading ? 0 : shownRows.length,
-    colCount: views.length,
-    firstColumn: Math.max(
+    colIds,
+    firstDataCol: Math.max(
       0,
       views.findIndex((view) => view.kind === 'data'),
     ),
@@ -242,10 +275,8 @@ export function DataGrid<TRow>({
     maxHeight: isVirtual ? viewportHeight : height,
   } as CSSProperties;
   const hasRows = !isLoading && shownRows.length > 0;
-  const picker =
-    enableColumnPicker && columns.some((column) => column.enableHiding !== false) ? (
-      <DataGridColumnPicker />
-    ) : null;
+  // Something to show, hide or move: at least two data columns.
+  const picker = enableColumnPicker && columns.length > 1 ? <DataGridColumnPicker /> : null;
   const headerBand =
     header ??
     (title || description || actions || picker ? (
@@ -282,12 +313,14 @@ export function DataGrid<TRow>({
             actions={bulkActions}
             onClearSelection={() => {
               clearSelection();
-              scrollRef.current?.focus({ preventScroll: true });
+              // The bar and its button go away: focus goes on in the grid.
+              focus.focusTabStop();
             }}
           />
         )}
+        {/* Tab from a cell leaves the grid through these (see data-grid-navigation.ts). */}
+        <span ref={exitBeforeRef} tabIndex={-1} data-slot="data-grid-tab-exit" />
         <DataGridBody
-          handleRef={bodyHandleRef}
           scrollRef={scrollRef}
           gridProps={{
             role: 'grid',
@@ -296,15 +329,13 @@ export function DataGrid<TRow>({
             'aria-colcount': views.length,
             'aria-multiselectable': isSelectable || undefined,
             'aria-busy': isLoading || undefined,
-            // The grid is the scrolling region: focusable so keyboard users can scroll it, and
-            // the arrow keys move from it into the cells.
-            tabIndex: 0,
-            onKeyDown: navigation.onKeyDown,
-            onMouseDown: navigation.onMouseDown,
-            className: cn(
-              '@container relative min-h-0 scroll-pt-10 overflow-auto overscroll-contain',
-              'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-            ),
+            // Not focusable itself: one cell inside is the tab stop (roving focus), and moving
+            // focus between cells scrolls the grid. One keydown and one focus handler serve
+            // every cell.
+            onKeyDown: focus.onKeyDown,
+            onFocus: focus.onFocus,
+            onPointerDownCapture: focus.onPointerDownCapture,
+            className: '@container relative min-h-0 scroll-pt-10 overflow-auto overscroll-contain',
             style: gridStyle,
             'data-slot': 'data-grid-grid',
           }}
@@ -316,6 +347,9 @@ export function DataGrid<TRow>({
               onSelectAll={onSelectAll}
               idPrefix={baseId}
               onResize={resizeColumn}
+              focusCol={focus.tabStop.rowIndex < 0 ? focus.tabStop.col : undefined}
+              drag={columnDrag.drag}
+              onDragStart={columnDrag.onPointerDown}
             />
           }
           message={
@@ -339,7 +373,9 @@ export function DataGrid<TRow>({
           announce={announce}
           isVirtual={isVirtual}
           viewportHeight={viewportHeight}
+          tabStop={focus.tabStop}
         />
+        <span ref={exitAfterRef} tabIndex={-1} data-slot="data-grid-tab-exit" />
         {pagination && (
           <GridPager
             total={totalRowCount}
@@ -371,6 +407,7 @@ export function DataGrid<TRow>({
             onOpenChange={setIsDeleteOpen}
             target={deleteTarget}
             gridRef={scrollRef}
+            onFocusGrid={focus.focusTabStop}
             onConfirm={() => {
               if (deleteTarget) deleteRow(deleteTarget);
             }}

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
 import { createColumnHelper, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import {
+  columnMovedMessage,
+  isSameOrder,
+  moveColumnBefore,
+  moveColumnTo,
+} from './data-grid-column-order';
 import type { DataGridContextValue } from './data-grid-context';
 import {
   ACTIONS_COLUMN_ID,
@@ -20,8 +26,9 @@ import { useDataGridSettings } from './use-data-grid-settings';
 const NO_ROWS: never[] = [];
 
 /**
- * The grid's columns: their definitions on TanStack Table (visibility and sizing held in the
- * settings saved per grid), the views the rows render, and what the column picker shows.
+ * The grid's columns: their definitions on TanStack Table (visibility, order and sizing held in
+ * the settings saved per grid), the views the rows render, what the column picker shows, and
+ * moving a column (from the picker or by dragging its header), announced through `announce`.
  */
 export function useDataGridColumns<TRow>({
   gridId,
@@ -30,6 +37,7 @@ export function useDataGridColumns<TRow>({
   isSelectable,
   canReorder,
   hasActions,
+  announce,
 }: {
   gridId: string;
   label: string;
@@ -37,6 +45,7 @@ export function useDataGridColumns<TRow>({
   isSelectable: boolean;
   canReorder: boolean;
   hasActions: boolean;
+  announce: (message: string) => void;
 }) {
   const columnLimits = useMemo(
     () =>
@@ -47,9 +56,16 @@ export function useDataGridColumns<TRow>({
       })),
     [columns],
   );
-  const { stored, fitted, updateColumnSettings, setPageSize } = useDataGridSettings(
+  const { stored, fitted, updateColumnSettings, setColumnOrder, setPageSize } = useDataGridSettings(
     gridId,
     columnLimits,
+  );
+  const dataColumnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  /** The data columns in the user's order; the grid's own columns keep the edges. */
+  const dataOrder = fitted.columnOrder ?? dataColumnIds;
+  const columnOrder = useMemo(
+    () => [REORDER_COLUMN_ID, SELECT_COLUMN_ID, ...dataOrder, ACTIONS_COLUMN_ID],
+    [dataOrder],
   );
 
   const tableColumns = useMemo(() => {
@@ -89,16 +105,23 @@ export function useDataGridColumns<TRow>({
     features: gridFeatures,
     columns: tableColumns,
     data: NO_ROWS,
-    state: { columnVisibility: fitted.columnVisibility, columnSizing: fitted.columnSizing },
+    state: {
+      columnVisibility: fitted.columnVisibility,
+      columnSizing: fitted.columnSizing,
+      columnOrder,
+    },
     onColumnVisibilityChange: (updater) => updateColumnSettings('columnVisibility', updater),
     onColumnSizingChange: (updater) => updateColumnSettings('columnSizing', updater),
     columnResizeMode: 'onChange',
   });
 
-  // The visible ids, read from the grid's own state so the memo below depends on plain data.
-  const visibleKey = tableColumns
-    .map((column) => column.id ?? '')
-    .filter((id) => fitted.columnVisibility[id] !== false)
+  // The visible ids in order, read from the grid's own state so the memo below depends on plain
+  // data (TanStack orders its columns by the same `columnOrder`).
+  const visibleKey = columnOrder
+    .filter(
+      (id) =>
+        tableColumns.some((column) => column.id === id) && fitted.columnVisibility[id] !== false,
+    )
     .join('\n');
   const columnsById = useMemo(
     () => new Map(columns.map((column) => [column.id, column])),
@@ -118,21 +141,32 @@ export function useDataGridColumns<TRow>({
   const widths = table.getVisibleLeafColumns().map((column) => column.getSize());
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
-  const dataColumnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const saveOrder = (next: string[], columnId: string) => {
+    if (isSameOrder(next, dataOrder)) return;
+    setColumnOrder(next);
+    const header = columnsById.get(columnId)?.header ?? columnId;
+    announce(columnMovedMessage(header, next.indexOf(columnId) + 1, next.length));
+  };
   const pickerValue: DataGridContextValue = {
     label,
-    columns: columns
-      .filter((column) => column.enableHiding !== false)
-      .map((column) => ({
-        id: column.id,
+    columns: dataOrder.map((id, index) => {
+      const column = columnsById.get(id)!;
+      return {
+        id,
         header: column.header,
-        isVisible: fitted.columnVisibility[column.id] !== false,
-        canToggle: canHideColumn(column.id, dataColumnIds, fitted.columnVisibility),
-      })),
+        isVisible: fitted.columnVisibility[id] !== false,
+        canToggle:
+          column.enableHiding !== false &&
+          canHideColumn(id, dataColumnIds, fitted.columnVisibility),
+        position: index + 1,
+      };
+    }),
     setColumnVisible: (columnId, isVisible) => {
       if (!isVisible && !canHideColumn(columnId, dataColumnIds, fitted.columnVisibility)) return;
       table.getColumn(columnId)?.toggleVisibility(isVisible);
     },
+    moveColumn: (columnId, toIndex) =>
+      saveOrder(moveColumnTo(dataOrder, columnId, toIndex), columnId),
   };
 
   return {
@@ -140,6 +174,9 @@ export function useDataGridColumns<TRow>({
     widths,
     headers,
     pickerValue,
+    /** Puts a data column before another one (null: after all of them), as a header drag drops. */
+    moveColumnBefore: (columnId: string, beforeId: string | null) =>
+      saveOrder(moveColumnBefore(dataOrder, columnId, beforeId), columnId),
     /** The page size saved for this grid, if any. */
     storedPageSize: stored.pageSize,
     savePageSize: setPageSize,

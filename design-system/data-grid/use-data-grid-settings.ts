@@ -47,9 +47,14 @@ export function useDataGridSettings(gridId: string, columnLimits: ColumnLimits) 
     },
     [columnLimits],
   );
+  /** Saves the data columns' order (all of them, hidden ones included). */
+  const setColumnOrder = useCallback(
+    (columnOrder: string[]) => setSettings((previous) => ({ ...previous, columnOrder })),
+    [],
+  );
   const setPageSize = useCallback(
     (pageSize: number) => setSettings((previous) => ({ ...previous, pageSize })),
     [],
   );
-  return { stored, fitted, updateColumnSettings, setPageSize };
+  return { stored, fitted, updateColumnSettings, setColumnOrder, setPageSize };
 }

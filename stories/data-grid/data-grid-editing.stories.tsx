@@ -55,5 +55,22 @@ export const EditModeShowsFieldErrors: Story = {
     await expect(cellEdited).toHaveBeenLastCalledWith('TC-0002', 'hours', 9.5);
     await userEvent.selectOptions(project, 'Route 9 Overpass');
     await expect(cellEdited).toHaveBeenLastCalledWith('TC-0002', 'project', 'Route 9 Overpass');
+
+    // By keyboard: Escape leaves the editor for its cell, the arrows move to the next cell, and
+    // Enter (or F2) goes into that cell's editor.
+    await userEvent.keyboard('{Escape}');
+    await expect(project.closest('[role="gridcell"]')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(notes.closest('[role="gridcell"]')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(notes).toHaveFocus();
+    await userEvent.clear(notes);
+    await userEvent.keyboard('Crane late');
+    await expect(cellEdited).toHaveBeenLastCalledWith('TC-0002', 'notes', 'Crane late');
+    // Tab stays within the cell's controls until Escape.
+    await userEvent.tab();
+    await expect(notes).toHaveFocus();
+    await userEvent.keyboard('{Escape}{ArrowLeft}{ArrowLeft}{F2}');
+    await expect(hours).toHaveFocus();
   },
 };

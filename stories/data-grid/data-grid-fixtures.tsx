@@ -4,8 +4,10 @@
  */
 import { useState } from 'react';
 import type { Meta } from '@storybook/react-vite';
-import { within } from 'storybook/test';
+import { CheckCheck, Download, Pencil } from 'lucide-react';
+import { fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../../design-system/badge/badge';
+import { Button } from '../../design-system/button/button';
 import {
   DataGrid,
   type DataGridColumn,
@@ -207,4 +209,46 @@ export function shownEmployees(gridElement: HTMLElement) {
     )
     .map((row) => row.querySelector('[role="gridcell"][aria-colindex]:not(:has(button, input))'))
     .map((cell) => cell?.textContent ?? '');
+}
+
+/** The header's action, in the stories that show the header. */
+export const exportButton = (
+  <Button variant="secondary" size="sm">
+    <Download aria-hidden="true" />
+    Export
+  </Button>
+);
+
+/**
+ * Every part of the grid at once (header band, bulk bar, reorder handles, checkboxes, row
+ * actions); each story gives its own `gridId`.
+ */
+export const allFeaturesArgs = {
+  title: 'Crew time cards',
+  description: 'Drag rows to set the payroll review order.',
+  actions: exportButton,
+  defaultSelectedRowIds: ['TC-0002'],
+  bulkActions: [
+    { label: 'Approve', icon: <CheckCheck aria-hidden="true" />, onSelect: fn() },
+    { label: 'Reject', tone: 'danger' as const, onSelect: fn() },
+  ],
+  rowActions: [{ label: 'Edit time card', icon: <Pencil aria-hidden="true" />, onSelect: fn() }],
+  onRowDelete: fn(),
+  onRowOrderChange: fn(),
+} satisfies Partial<DataGridProps<TimeCard>>;
+
+/**
+ * Every element Tab stops on, from the top of the page to its end, as a keyboard user meets them
+ * (user-event's Tab follows tabindex and document order, as the browser does).
+ */
+export async function tabStops(): Promise<Element[]> {
+  (document.activeElement as HTMLElement | null)?.blur();
+  const stops: Element[] = [];
+  for (let step = 0; step < 500; step++) {
+    await userEvent.tab();
+    const active = document.activeElement;
+    if (!active || active === document.body || stops.includes(active)) break;
+    stops.push(active);
+  }
+  return stops;
 }

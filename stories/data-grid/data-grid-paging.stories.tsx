@@ -57,6 +57,15 @@ export const PagesWithTheGridPager: Story = {
         pageSize: 50,
       }),
     );
+
+    // The grid is one tab stop; the pager's controls are stops of their own, right after it.
+    await userEvent.click(within(gridElement).getByRole('gridcell', { name: 'TC-0051' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(gridElement).getByRole('gridcell', { name: 'TC-0052' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(within(gridElement).getByRole('gridcell', { name: 'TC-0052' })).toHaveFocus();
   },
 };
 

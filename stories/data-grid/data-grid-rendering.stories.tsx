@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CheckCheck, Download, Pencil } from 'lucide-react';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { Button } from '../../design-system/button/button';
+import { expect, waitFor, within } from 'storybook/test';
 import { DataGrid } from '../../design-system/data-grid/data-grid';
 import {
+  allFeaturesArgs,
   bodyRows,
   clearSettings,
   columns,
+  exportButton,
   grid,
   timeCardGridMeta,
   timeCards,
@@ -46,14 +46,6 @@ export const Default: Story = {
   },
 };
 
-/** The header's action, in the stories that show the header. */
-const exportButton = (
-  <Button variant="secondary" size="sm">
-    <Download aria-hidden="true" />
-    Export
-  </Button>
-);
-
 export const WithHeader: Story = {
   args: {
     gridId: 'story-with-header',
@@ -75,20 +67,7 @@ export const WithHeader: Story = {
 };
 
 export const AllFeatures: Story = {
-  args: {
-    gridId: 'story-all-features',
-    title: 'Crew time cards',
-    description: 'Drag rows to set the payroll review order.',
-    actions: exportButton,
-    defaultSelectedRowIds: ['TC-0002'],
-    bulkActions: [
-      { label: 'Approve', icon: <CheckCheck aria-hidden="true" />, onSelect: fn() },
-      { label: 'Reject', tone: 'danger', onSelect: fn() },
-    ],
-    rowActions: [{ label: 'Edit time card', icon: <Pencil aria-hidden="true" />, onSelect: fn() }],
-    onRowDelete: fn(),
-    onRowOrderChange: fn(),
-  },
+  args: { ...allFeaturesArgs, gridId: 'story-all-features' },
   beforeEach: clearSettings('story-all-features'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -43,7 +43,10 @@ export const ReordersRowsByKeyboard: Story = {
     const handle = canvas.getByRole('button', { name: 'Reorder Ana Alvarez' });
     await expect(handle).toHaveAccessibleDescription(/Press Space to pick the row up/);
 
-    handle.focus();
+    // Through the grid's roving focus: onto the row's first cell, then Enter onto its handle.
+    await userEvent.click(within(gridElement).getByRole('gridcell', { name: 'Ana Alvarez' }));
+    await userEvent.keyboard('{Home}{Enter}');
+    await expect(handle).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(status).toHaveTextContent(/^Picked up Ana Alvarez, row 1 of 6/);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -73,6 +76,16 @@ export const ReordersRowsByKeyboard: Story = {
       'Carla Chen',
       'Ana Alvarez',
     ]);
+    // Once no row is picked up, Escape goes from the handle back to its cell, and the arrows
+    // move between cells again.
+    await userEvent.keyboard('{Escape}');
+    const handleCell = canvas.getByRole('button', { name: 'Reorder Ana Alvarez' }).parentElement!;
+    await expect(handleCell).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute(
+      'aria-rowindex',
+      '3',
+    );
   },
 };
 
