@@ -45,9 +45,9 @@ function staticGraph(entries: string[]): { files: Set<string>; packages: Map<str
 describe('what /login downloads', () => {
   const { files, packages } = staticGraph(['app/main.tsx', 'app/features/auth/login-screen.tsx']);
 
-  it('holds no zod, no zod resolver and no query library', () => {
+  it('holds no zod, no form library and no query library', () => {
     const heavy = [...packages].filter(([name]) =>
-      /^(zod|@hookform\/resolvers|@tanstack\/react-query)(\/|$)/.test(name),
+      /^(zod|react-hook-form|@hookform\/resolvers|@tanstack\/react-query)(\/|$)/.test(name),
     );
     expect(heavy.map(([name, by]) => `${name} (imported by ${by})`)).toEqual([]);
   });

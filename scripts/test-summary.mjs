@@ -1,4 +1,5 @@
-// Adds up the Vitest and Playwright JSON reports into one closing line: "tests: N passed, N failed".
+// Adds up the Vitest and Playwright JSON reports and the budget checks (scripts/check-budgets.ts)
+// into one closing line: "tests: N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -6,7 +7,7 @@ let failed = 0;
 let skipped = 0;
 const missing = [];
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, playwrightFile, budgetFile] = process.argv.slice(2);
 
 if (vitestFile && existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
@@ -26,6 +27,20 @@ if (playwrightFile && existsSync(playwrightFile)) {
   failed += stats.unexpected ?? 0;
   skipped += stats.skipped ?? 0;
 } else missing.push('playwright');
+
+if (budgetFile) {
+  if (existsSync(budgetFile)) {
+    for (const check of JSON.parse(readFileSync(budgetFile, 'utf8')).checks ?? []) {
+      if (check.passed) passed += 1;
+      else {
+        failed += 1;
+        console.log(
+          `budget: ${check.name} is ${check.value.toFixed(1)}, over its budget of ${check.budget}`,
+        );
+      }
+    }
+  } else missing.push('budgets');
+}
 
 for (const name of missing)
   console.log(`${name}: no report was written (the runner did not finish)`);

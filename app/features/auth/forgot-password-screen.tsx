@@ -3,20 +3,20 @@ import { Alert } from '../../../design-system/alert/alert';
 import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
-import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
+import { lazySchema, useLightForm } from '../../forms/light-form';
 import { EmailField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { useFormSubmit } from './use-form-submit';
 import { TextLink } from './text-link';
 
 // A page before sign-in: its schema is imported on demand, so showing it needs no zod.
-const resetRequestResolver = lazyZodResolver(() =>
+const resetRequestSchema = lazySchema(() =>
   import('../../../contract/auth').then((m) => m.zRequestPasswordReset),
 );
 
 /** /forgot_password: e-mails a reset link (the answer never tells whether the account exists). */
 export default function ForgotPasswordScreen() {
-  const form = useLazyZodForm(resetRequestResolver, { defaultValues: { email: '' } });
+  const form = useLightForm(resetRequestSchema, { defaultValues: { email: '' } });
   const [sent, setSent] = useState<string | null>(null);
   const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
     setSent((await request('requestPasswordReset', { body: values })).message);
@@ -35,7 +35,7 @@ export default function ForgotPasswordScreen() {
       ) : (
         <AuthForm
           onSubmit={onSubmit}
-          onFocus={resetRequestResolver.preload}
+          onFocus={resetRequestSchema.preload}
           serverError={serverError}
           submitLabel="Send reset link"
           isSubmitting={form.formState.isSubmitting}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
-import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
+import { lazySchema, useLightForm } from '../../forms/light-form';
 import { handleLoginResponse } from '../../session/sign-in';
 import { EmailField } from './auth-fields';
 import { AuthForm } from './auth-form';
@@ -10,10 +10,10 @@ import { useFormSubmit } from './use-form-submit';
 import { whileSigningIn } from './while-signing-in';
 
 // Shown from /login, so the schemas are imported on demand (see login-screen).
-const requestCodeResolver = lazyZodResolver(() =>
+const requestCodeSchema = lazySchema(() =>
   import('../../../contract/auth').then((m) => m.zRequestOtp),
 );
-const codeLoginResolver = lazyZodResolver(() =>
+const codeLoginSchema = lazySchema(() =>
   import('../../../contract/auth').then((m) => m.zLoginEmail.options[1]),
 );
 
@@ -43,7 +43,7 @@ function RequestCodeForm({
 }: {
   onSent: (value: { email: string; message: string }) => void;
 }) {
-  const form = useLazyZodForm(requestCodeResolver, { defaultValues: { email: '' } });
+  const form = useLightForm(requestCodeSchema, { defaultValues: { email: '' } });
   const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
     const answer = await request('requestOtp', { body: values });
     onSent({ email: values.email, message: answer.message });
@@ -51,7 +51,7 @@ function RequestCodeForm({
   return (
     <AuthForm
       onSubmit={onSubmit}
-      onFocus={requestCodeResolver.preload}
+      onFocus={requestCodeSchema.preload}
       serverError={serverError}
       submitLabel="Email me a code"
       isSubmitting={form.formState.isSubmitting}
@@ -74,7 +74,7 @@ function VerifyCodeForm({
   onSigningIn: (value: boolean) => void;
   onRestart: () => void;
 }) {
-  const form = useLazyZodForm(codeLoginResolver, {
+  const form = useLightForm(codeLoginSchema, {
     defaultValues: { email, verification_token: '' },
   });
   const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
@@ -85,7 +85,7 @@ function VerifyCodeForm({
   return (
     <CodeEntryStep
       onSubmit={onSubmit}
-      onFocus={codeLoginResolver.preload}
+      onFocus={codeLoginSchema.preload}
       serverError={serverError}
       isSubmitting={form.formState.isSubmitting}
       message={message}

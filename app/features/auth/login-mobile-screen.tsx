@@ -4,7 +4,7 @@ import { AuthLayout } from '../../../design-system/auth-layout/auth-layout';
 import { TextField } from '../../../design-system/field/text-field';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
-import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
+import { lazySchema, useLightForm } from '../../forms/light-form';
 import { safeRedirect } from '../../session/post-login';
 import { handleLoginResponse } from '../../session/sign-in';
 import { appStore } from '../../state/app-store';
@@ -17,10 +17,8 @@ import { TextLink } from './text-link';
 export const OTP_REQUEST_ID_KEY = 'otp_request_id_v1';
 
 // A page before sign-in: its schemas are imported on demand, so showing it needs no zod.
-const mobileResolver = lazyZodResolver(() =>
-  import('../../../contract/auth').then((m) => m.zLoginMobile),
-);
-const verifyOtpResolver = lazyZodResolver(() =>
+const mobileSchema = lazySchema(() => import('../../../contract/auth').then((m) => m.zLoginMobile));
+const verifyOtpSchema = lazySchema(() =>
   import('../../../contract/auth').then((m) => m.zMobileVerifyOtp),
 );
 
@@ -59,7 +57,7 @@ export default function LoginMobileScreen() {
 }
 
 function MobileForm({ onSent }: { onSent: (value: { id: string; message: string }) => void }) {
-  const form = useLazyZodForm(mobileResolver, { defaultValues: { mobile: '' } });
+  const form = useLightForm(mobileSchema, { defaultValues: { mobile: '' } });
   const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
     const answer = await request('loginMobile', { body: values });
     localStorage.setItem(OTP_REQUEST_ID_KEY, answer.otp_request_id);
@@ -68,7 +66,7 @@ function MobileForm({ onSent }: { onSent: (value: { id: string; message: string 
   return (
     <AuthForm
       onSubmit={onSubmit}
-      onFocus={mobileResolver.preload}
+      onFocus={mobileSchema.preload}
       serverError={serverError}
       submitLabel="Text me a code"
       isSubmitting={form.formState.isSubmitting}
@@ -95,7 +93,7 @@ function VerifyForm({
   redirect: string | null;
   onRestart: () => void;
 }) {
-  const form = useLazyZodForm(verifyOtpResolver, {
+  const form = useLightForm(verifyOtpSchema, {
     defaultValues: { otp_request_id: requestId, code: '' },
   });
   const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
@@ -107,7 +105,7 @@ function VerifyForm({
   return (
     <CodeEntryStep
       onSubmit={onSubmit}
-      onFocus={verifyOtpResolver.preload}
+      onFocus={verifyOtpSchema.preload}
       serverError={serverError}
       isSubmitting={form.formState.isSubmitting}
       message={message}

@@ -6,7 +6,7 @@ import { Button } from '../../../design-system/button/button';
 import { PasswordField } from '../../../design-system/field/password-field';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
-import { lazyZodResolver, useLazyZodForm } from '../../forms/lazy-zod-resolver';
+import { lazySchema, useLightForm } from '../../forms/light-form';
 import { safeRedirect } from '../../session/post-login';
 import { handleLoginResponse } from '../../session/sign-in';
 import { useAppState } from '../../state/app-store';
@@ -19,7 +19,7 @@ import { whileSigningIn } from './while-signing-in';
 import { TextLink } from './text-link';
 
 // The sign-in page shows without zod: its schema is imported when a field is first focused.
-const passwordLoginResolver = lazyZodResolver(() =>
+const passwordLoginSchema = lazySchema(() =>
   import('../../../contract/auth').then((m) => m.zLoginEmail.options[0]),
 );
 
@@ -77,7 +77,7 @@ export default function LoginScreen() {
 type FormProps = { redirect: string | null; onSigningIn: (value: boolean) => void };
 
 function PasswordLoginForm({ redirect, onSigningIn }: FormProps) {
-  const form = useLazyZodForm(passwordLoginResolver, {
+  const form = useLightForm(passwordLoginSchema, {
     defaultValues: { email: '', password: '' },
   });
   const { onSubmit, serverError } = useFormSubmit(form, async (values) => {
@@ -89,7 +89,7 @@ function PasswordLoginForm({ redirect, onSigningIn }: FormProps) {
   return (
     <AuthForm
       onSubmit={onSubmit}
-      onFocus={passwordLoginResolver.preload}
+      onFocus={passwordLoginSchema.preload}
       serverError={serverError}
       submitLabel="Sign in"
       isSubmitting={form.formState.isSubmitting}
