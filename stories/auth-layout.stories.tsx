@@ -48,6 +48,12 @@ export const Default: Story = {
     await expect(
       canvas.getByText('Crewcard', { selector: '[data-slot="crewcard-wordmark"]' }),
     ).toBeVisible();
+    // Nothing outside a landmark: the mark is the banner, the links under the card are main
+    // content with the form.
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Crewcard');
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('link', { name: 'Create an account' }),
+    );
   },
 };
 

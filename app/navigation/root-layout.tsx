@@ -4,12 +4,16 @@ import { FullScreenSpinner } from '../../design-system/full-screen-spinner/full-
 import { BrowserWarning } from '../global/browser-warning';
 import { useVersionUpgrade } from '../global/use-version-upgrade';
 import { useAppState } from '../state/app-store';
+import { RouteFocus } from './route-focus';
 
 // Overlays load only when they open, keeping them out of the first page's JavaScript.
 const FatalErrorModal = lazy(() => import('../global/fatal-error-modal'));
 const DownloadAppModal = lazy(() => import('../global/download-app-modal'));
 
-/** The root of every page: the global overlays of core.md 2 and the version check. */
+/**
+ * The root of every page: the global overlays of core.md 2, the version check, and focus and
+ * announcements on route changes.
+ */
 export function RootLayout() {
   useVersionUpgrade();
   const session = useAppState((state) => state.session);
@@ -22,6 +26,8 @@ export function RootLayout() {
     <>
       <BrowserWarning />
       <Outlet />
+      {/* After the page, so the new page's title is set when it reads it. */}
+      <RouteFocus />
       {(isFetching || session === 'booting') && (
         <FullScreenSpinner message={fetchingMessage ?? 'Loading'} />
       )}

@@ -33,16 +33,24 @@ export function AuthLayout({
       )}
       {...props}
     >
+      {/* Every part sits in a landmark, so screen-reader users can reach it from the landmark
+          list and nothing is skipped: the mark is the page's banner, and the links under the card
+          ("New to Crewcard? Create an account") belong to the main content with the form. */}
       <div className="flex w-full max-w-md flex-col gap-6">
-        <div className="flex justify-center">{brand ?? <CrewcardWordmark />}</div>
-        <main className="rounded-xl border border-border bg-surface px-6 py-7 shadow-md sm:px-8">
-          <div className="mb-6 flex flex-col gap-1.5 text-center">
-            <h1 className="text-2xl font-semibold tracking-tight text-text">{title}</h1>
-            {description && <div className="text-sm text-text-muted">{description}</div>}
+        <header className="flex justify-center">{brand ?? <CrewcardWordmark />}</header>
+        <main className="flex flex-col gap-6">
+          <div
+            data-slot="auth-layout-card"
+            className="rounded-xl border border-border bg-surface px-6 py-7 shadow-md sm:px-8"
+          >
+            <div className="mb-6 flex flex-col gap-1.5 text-center">
+              <h1 className="text-2xl font-semibold tracking-tight text-text">{title}</h1>
+              {description && <div className="text-sm text-text-muted">{description}</div>}
+            </div>
+            {children}
           </div>
-          {children}
+          {footer && <div className="text-center text-sm text-text-muted">{footer}</div>}
         </main>
-        {footer && <div className="text-center text-sm text-text-muted">{footer}</div>}
       </div>
     </div>
   );

@@ -57,7 +57,7 @@ describe('signed-in frame', () => {
     );
     signInAs(makeProfile([makeEmployee(7, 3)], { display_name: 'Ada Admin' }));
     const { user, location } = renderApp('/personal/settings');
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Admin' }));
+    await user.click(await screen.findByRole('button', { name: 'Ada Admin, account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(location().pathname + location().search).toBe('/login'));
     expect(server.calls.some((call) => call.url === '/v1/me/logout')).toBe(true);

@@ -193,8 +193,11 @@ describe('employee detail page', { timeout: 20_000 }, () => {
     );
     signInAs(ADMIN);
     renderApp('/org/7/employee/50');
+    // The page's own status, not the route announcer's region outside the main landmark.
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Loading team member'),
+      expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+        'Loading team member',
+      ),
     );
   });
 });

@@ -1,0 +1,566 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Generic keyboard checks, driven by real key presses (Playwright's keyboard, not simulated
+ * events), over whatever a page shows:
+ * - Tab enters every widget (a design-system root: an outermost `data-slot` element that is or
+ *   holds a Tab stop) and leaves it within a few presses more than it has stops, never coming
+ *   back to a stop it already visited; on a whole page, Tab goes from the first stop to the last
+ *   without a loop;
+ * - every overlay trigger (aria-haspopup or aria-expanded, and any standalone button that opens
+ *   a dialog) opens from the keyboard, closes with Escape, and focus is back on the trigger.
+ * One of each kind is checked per document (ten buttons are one button; the user menu of the
+ * frame is checked on the first page that shows it). Page-side helpers live in
+ * `window.__keyboardWalk`, installed once per document.
+ */
+
+/** A widget or trigger found on the page: its mark (`data-keyboard="<id>"`) and its name. */
+export type Target = { id: string; name: string };
+/** What one check found: a line for the coverage print, and a problem when there is one. */
+export type KeyboardResult = {
+  kind: 'widget' | 'trigger' | 'page';
+  name: string;
+  problem?: string;
+};
+
+type WalkApi = {
+  /** Tab stops, in document order. */
+  tabbables(root?: Element): HTMLElement[];
+  /** Anything focusable, Tab stop or not (a grid's cells keep one stop and move with arrows). */
+  focusables(root?: Element): HTMLElement[];
+  /** Marks elements with new ids (never reused in the document) and returns the ids. */
+  mark(elements: Element[]): string[];
+  /** Whether a kind was already taken in this document; takes it if not. */
+  isNewKind(kind: string): boolean;
+  /** The chain of `data-slot` names from the element up to (not into) the holders. */
+  slotChain(element: Element, root: Element, holders: Set<string>): string[];
+  describe(element: Element | null): string;
+  openOverlays(): Element[];
+  /**
+   * A point at the very top of the page to start Tab walks from: focusable by script only (not a
+   * stop), since after a blur the browser would go on from where focus last was.
+   */
+  top: HTMLElement;
+  /** The stops one Tab walk has visited, the last one, and the page's first stop. */
+  visited: Set<Element>;
+  last: Element | null;
+  first: Element | null;
+};
+
+declare global {
+  interface Window {
+    __keyboardWalk?: WalkApi;
+  }
+}
+
+async function install(page: Page) {
+  await page.evaluate(() => {
+    if (window.__keyboardWalk) return;
+    const FOCUSABLE = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[tabindex]',
+      '[contenteditable="true"]',
+    ].join(',');
+    const isFocusable = (element: HTMLElement) =>
+      !(element as HTMLButtonElement).disabled &&
+      !element.closest('[inert]') &&
+      element.checkVisibility({ visibilityProperty: true });
+    const focusables = (root: Element = document.body) => {
+      const inside = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const all = root.matches(FOCUSABLE) ? [root as HTMLElement, ...inside] : inside;
+      return all.filter(isFocusable);
+    };
+    const kinds = new Set<string>();
+    let nextId = 0;
+    const top = document.createElement('span');
+    top.tabIndex = -1;
+    top.setAttribute('data-keyboard-top', '');
+    document.body.prepend(top);
+    window.__keyboardWalk = {
+      top,
+      focusables,
+      tabbables: (root) => focusables(root).filter((element) => element.tabIndex >= 0),
+      mark(elements) {
+        return elements.map((element) => {
+          const id = String(nextId++);
+          element.setAttribute('data-keyboard', id);
+          return id;
+        });
+      },
+      isNewKind(kind) {
+        if (kinds.has(kind)) return false;
+        kinds.add(kind);
+        return true;
+      },
+      slotChain(element, root, holders) {
+        const chain: string[] = [];
+        for (
+          let part = element.closest<HTMLElement>('[data-slot]');
+          part && root.contains(part) && !holders.has(part.dataset.slot ?? '');
+          part = part.parentElement?.closest<HTMLElement>('[data-slot]') ?? null
+        ) {
+          chain.push(part.dataset.slot ?? '');
+        }
+        return chain;
+      },
+      describe(element) {
+        if (!element || element === document.body) return 'the page (body)';
+        const labelledBy = element.getAttribute('aria-labelledby')?.split(' ')[0];
+        const label =
+          element.getAttribute('aria-label') ??
+          (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+          (element as HTMLInputElement).labels?.[0]?.textContent ??
+          (element.textContent ?? '').trim();
+        const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+        return `${role} "${(label ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+      },
+      openOverlays() {
+        return [
+          ...document.querySelectorAll(
+            '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+          ),
+        ].filter(
+          (element) =>
+            element.checkVisibility() &&
+            // A listbox that is part of the page (not popped up) is no overlay.
+            (element.getAttribute('role') !== 'listbox' ||
+              element.closest('[data-radix-popper-content-wrapper], [data-state="open"]')),
+        );
+      },
+      visited: new Set(),
+      last: null,
+      first: null,
+    };
+  });
+}
+
+/**
+ * The widgets inside `scope`, one of each kind not met before in this document: the outermost
+ * `data-slot` elements (looking inside `containers`, the layout parts that only hold widgets:
+ * cards, sections) that are a Tab stop or hold one.
+ */
+export async function findWidgets(
+  page: Page,
+  scope: string,
+  containers: string[],
+): Promise<Target[]> {
+  await install(page);
+  return page.evaluate(
+    ({ scope, containers }) => {
+      const walk = window.__keyboardWalk!;
+      const holders = new Set(containers);
+      const root = document.querySelector(scope);
+      if (!root) throw new Error(`No ${scope} on the page`);
+      const widgets = [...root.querySelectorAll<HTMLElement>('[data-slot]')].filter((element) => {
+        const slot = element.dataset.slot ?? '';
+        if (holders.has(slot)) return false;
+        const parent = element.parentElement?.closest<HTMLElement>('[data-slot]');
+        const outermost =
+          !parent || !root.contains(parent) || holders.has(parent.dataset.slot ?? '');
+        if (!outermost || walk.tabbables(element).length === 0) return false;
+        // A kind is the root with the parts inside it: a field holding a time picker is
+        // another widget than a field holding a text box.
+        const parts = [...element.querySelectorAll<HTMLElement>('[data-slot]')].map(
+          (part) => part.dataset.slot,
+        );
+        return walk.isNewKind(['widget', slot, ...new Set(parts)].join(' '));
+      });
+      const ids = walk.mark(widgets);
+      return widgets.map((element, index) => {
+        const panel = element.closest('[data-slot="card"]')?.querySelector('h2, h3')?.textContent;
+        // A field is named by the control it holds (its label and hint are parts of any field).
+        const inner = [...element.querySelectorAll<HTMLElement>('[data-slot]')]
+          .map((part) => part.dataset.slot ?? '')
+          .find((slot) => !slot.startsWith('field'));
+        const what =
+          element.dataset.slot === 'field' && inner ? `field (${inner})` : element.dataset.slot;
+        return { id: ids[index]!, name: `${what}${panel ? ` in "${panel}"` : ''}` };
+      });
+    },
+    { scope, containers },
+  );
+}
+
+/**
+ * The overlay triggers inside `scope` (controls with aria-haspopup or aria-expanded), one of each
+ * kind not met before in this document: a kind is the chain of parts from the trigger up to its
+ * widget with its popup type and label, so five rows' identical action menus are one trigger.
+ */
+export async function findTriggers(
+  page: Page,
+  scope: string,
+  containers: string[],
+): Promise<Target[]> {
+  await install(page);
+  return page.evaluate(
+    ({ scope, containers }) => {
+      const walk = window.__keyboardWalk!;
+      const holders = new Set(containers);
+      const root = document.querySelector(scope) ?? document.body;
+      const triggers = walk.focusables(root).filter((element) => {
+        const popup = element.getAttribute('aria-haspopup');
+        const isTrigger =
+          (popup !== null && popup !== 'false') || element.hasAttribute('aria-expanded');
+        if (!isTrigger) return false;
+        const label = element.getAttribute('aria-label')?.replace(/ for .*/, '');
+        const chain = walk.slotChain(element, root, holders);
+        return walk.isNewKind(['trigger', ...chain, popup, label].join('|'));
+      });
+      const ids = walk.mark(triggers);
+      return triggers.map((element, index) => ({ id: ids[index]!, name: walk.describe(element) }));
+    },
+    { scope, containers },
+  );
+}
+
+/**
+ * Standalone buttons (a button widget of its own, outside forms and other widgets, with no
+ * popup attributes) that open a dialog, found by pressing Enter on each and closing what opened:
+ * aria-haspopup is optional for a dialog. Buttons inside a widget (pages, tabs, grid cells)
+ * belong to widgets whose popups say so.
+ */
+export async function findDialogOpeners(
+  page: Page,
+  scope: string,
+  containers: string[],
+): Promise<{ openers: Target[]; probed: number }> {
+  await install(page);
+  const buttons = await page.evaluate(
+    ({ scope, containers }) => {
+      const walk = window.__keyboardWalk!;
+      const holders = new Set(containers);
+      const root = document.querySelector(scope) ?? document.body;
+      const plain = walk.tabbables(root).filter((element) => {
+        const parent = element.parentElement?.closest<HTMLElement>('[data-slot]');
+        return (
+          element.matches('button:not([type="submit"])') &&
+          !element.hasAttribute('aria-haspopup') &&
+          !element.hasAttribute('aria-expanded') &&
+          !element.closest('form') &&
+          (!parent || holders.has(parent.dataset.slot ?? ''))
+        );
+      });
+      return walk.mark(plain);
+    },
+    { scope, containers },
+  );
+  const openers: Target[] = [];
+  for (const id of buttons) {
+    const button = page.locator(`[data-keyboard="${id}"]`);
+    if (!(await button.isVisible())) continue;
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const name = await button.evaluate((element) => {
+      const walk = window.__keyboardWalk!;
+      const opened = walk
+        .openOverlays()
+        .some((overlay) => ['dialog', 'alertdialog'].includes(overlay.getAttribute('role') ?? ''));
+      return opened ? walk.describe(element) : null;
+    });
+    await closeOverlays(page);
+    if (name) openers.push({ id, name });
+  }
+  return { openers, probed: buttons.length };
+}
+
+/** Presses Escape until no overlay is open (a check that failed may leave one). */
+export async function closeOverlays(page: Page) {
+  for (let press = 0; press < 3; press += 1) {
+    const open = await page.evaluate(() => window.__keyboardWalk!.openOverlays().length);
+    if (open === 0) return;
+    await page.keyboard.press('Escape');
+  }
+}
+
+/** Presses Tab and reports where focus is, relative to `selector` when given. */
+async function tab(page: Page, selector: string | null) {
+  await page.keyboard.press('Tab');
+  return page.evaluate((selector) => {
+    const walk = window.__keyboardWalk!;
+    const active = document.activeElement;
+    // Tab may stay on one element for a while (a date input's month, day and year): only a
+    // return after focus has left it is a loop.
+    const seen = active !== null && active !== walk.last && walk.visited.has(active);
+    if (active) walk.visited.add(active);
+    walk.last = active;
+    const root = selector ? document.querySelector(selector) : null;
+    return {
+      seen,
+      isFirst: active !== null && active === walk.first,
+      isBody: active === null || active === document.body,
+      inside: root !== null && active !== null && root.contains(active),
+      inOverlay: walk.openOverlays().some((overlay) => overlay.contains(active)),
+      describe: walk.describe(active),
+    };
+  }, selector);
+}
+
+/**
+ * From the Tab stop before the widget (or the top of the page), Tab must enter the widget, then
+ * leave it within its number of stops plus two presses, never visiting a stop twice and never
+ * landing in an overlay (nothing opens on focus alone).
+ */
+export async function checkTabThrough(page: Page, widget: Target): Promise<KeyboardResult> {
+  const selector = `[data-keyboard="${widget.id}"]`;
+  const stops = await page.evaluate((selector) => {
+    const walk = window.__keyboardWalk!;
+    const root = document.querySelector(selector)!;
+    root.scrollIntoView({ block: 'center' });
+    const before = walk
+      .tabbables()
+      .filter(
+        (element) =>
+          !root.contains(element) &&
+          element.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_FOLLOWING,
+      )
+      .at(-1);
+    (before ?? walk.top).focus();
+    walk.visited = new Set();
+    walk.last = null;
+    return walk.tabbables(root).length;
+  }, selector);
+  const result = (problem?: string): KeyboardResult => ({
+    kind: 'widget',
+    name: widget.name,
+    problem,
+  });
+  for (let press = 1; press <= stops + 2; press += 1) {
+    const state = await tab(page, selector);
+    if (press === 1 && !state.inside) {
+      return result(`Tab did not enter it (focus went to ${state.describe})`);
+    }
+    if (state.inOverlay) return result(`Tab moved focus into an overlay (${state.describe})`);
+    if (!state.inside) return result();
+    if (state.seen) return result(`Tab came back to ${state.describe}: focus cycles`);
+  }
+  return result(`focus was still inside after ${stops + 2} Tab presses`);
+}
+
+/**
+ * Tab from the top of the page through every stop: focus must leave the page after the last one
+ * without visiting any stop twice, and without landing in an overlay.
+ */
+export async function checkPageTabOrder(page: Page, name: string): Promise<KeyboardResult> {
+  await install(page);
+  const stops = await page.evaluate(() => {
+    const walk = window.__keyboardWalk!;
+    walk.top.focus();
+    walk.visited = new Set();
+    walk.last = null;
+    const stops = walk.tabbables();
+    walk.first = stops[0] ?? null;
+    return stops.length;
+  });
+  const result = (problem?: string): KeyboardResult => ({ kind: 'page', name, problem });
+  // Up to three presses a stop: a date or time input takes one per part.
+  for (let press = 1; press <= stops * 3 + 3; press += 1) {
+    const state = await tab(page, null);
+    if (state.inOverlay) return result(`Tab moved focus into an overlay (${state.describe})`);
+    // After the last stop the browser leaves the page (focus on the body) or starts over.
+    if (press > 1 && (state.isBody || (state.seen && state.isFirst))) {
+      return { ...result(), name: `${name} (${press - 1} stops)` };
+    }
+    if (state.seen) return result(`Tab came back to ${state.describe}: focus cycles`);
+  }
+  return result(`Tab did not reach the end of the page in ${stops * 3 + 3} presses`);
+}
+
+/** Waits in the page (no round trips) until `state` of the trigger holds; false on time-out. */
+async function waitFor(
+  page: Page,
+  selector: string,
+  fallback: string | null,
+  state: 'open' | 'closed' | 'focused',
+  timeout = 5_000,
+): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      ({ selector, fallback, state }) => {
+        // A widget may swap its trigger for another element once used (the grid's row menu
+        // mounts its menu on first use): the same control, found by its name and popup.
+        const trigger =
+          document.querySelector(selector) ?? (fallback ? document.querySelector(fallback) : null);
+        if (!trigger) return false;
+        if (state === 'focused') return document.activeElement === trigger;
+        const open =
+          trigger.getAttribute('aria-expanded') === 'true' ||
+          window.__keyboardWalk!.openOverlays().length > 0;
+        return state === 'open' ? open : !open;
+      },
+      { selector, fallback, state },
+      { timeout },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Focuses the trigger as the keyboard would land on it, opens it (Enter; ArrowDown for a text
+ * combobox, whose Enter belongs to its text, and a typed letter for one that suggests from what
+ * is typed), closes it with Escape, and expects focus back on the trigger.
+ */
+export async function checkTrigger(
+  page: Page,
+  target: Target,
+  /**
+   * Runs while the overlay is open, with a selector of its element(s) (marked
+   * `data-keyboard-overlay`); returns a problem to report, if any (axe on the overlay).
+   */
+  whileOpen?: (overlay: string) => Promise<string | undefined>,
+): Promise<KeyboardResult> {
+  const selector = `[data-keyboard="${target.id}"]`;
+  const trigger = page.locator(selector);
+  if (!(await trigger.isVisible())) {
+    return { kind: 'trigger', name: target.name, problem: 'not visible when its turn came' };
+  }
+  await closeOverlays(page);
+  const label = await trigger.getAttribute('aria-label');
+  const fallback = label ? `[aria-label="${label.replace(/"/g, '\\"')}"][aria-haspopup]` : null;
+  await trigger.focus();
+  const kind = await trigger.evaluate((element) =>
+    element.matches('input') && element.getAttribute('role') === 'combobox'
+      ? ['list', 'both'].includes(element.getAttribute('aria-autocomplete') ?? '')
+        ? 'suggests'
+        : 'text'
+      : 'button',
+  );
+  let keys = kind === 'button' ? 'Enter' : 'ArrowDown';
+  await page.keyboard.press(keys);
+  // A suggesting combobox may rightly show nothing before anything is typed: a short wait.
+  let opened = await waitFor(page, selector, fallback, 'open', kind === 'suggests' ? 1_000 : 5_000);
+  if (!opened && kind === 'suggests') {
+    // Suggestions follow the typed text: with none typed there is nothing to show.
+    keys = 'typing';
+    await page.keyboard.type('s');
+    opened = await waitFor(page, selector, fallback, 'open');
+  }
+  const checked: string[] = [keys, 'Escape'];
+  const problems: string[] = [];
+  const result = (): KeyboardResult => ({
+    kind: 'trigger',
+    name: `${target.name} (${checked.join(', ')})`,
+    problem: problems.length > 0 ? problems.join('; ') : undefined,
+  });
+  if (!opened) {
+    problems.push(`${keys} opened nothing`);
+    return result();
+  }
+  const open = await markOpenOverlays(page);
+  if (whileOpen && open.count > 0) {
+    checked.push('axe while open');
+    const problem = await whileOpen('[data-keyboard-overlay]');
+    if (problem) problems.push(problem);
+  }
+  await page.keyboard.press('Escape');
+  if (!(await waitFor(page, selector, fallback, 'closed'))) {
+    await closeOverlays(page);
+    problems.push('Escape did not close it');
+    return result();
+  }
+  if (keys === 'typing') await trigger.fill('');
+  if (!(await waitFor(page, selector, fallback, 'focused'))) {
+    const where = await page.evaluate(() =>
+      window.__keyboardWalk!.describe(document.activeElement),
+    );
+    problems.push(`focus went to ${where}, not back to the trigger`);
+  }
+  if (open.isPopover) {
+    // A popover (a dialog that is not modal) is no trap: Tab moves on through it and out.
+    checked.push('Tab out of the open popover');
+    const problem = await checkTabOutOfPopover(page, trigger, keys);
+    if (problem) problems.push(problem);
+  }
+  return result();
+}
+
+/** Marks the open overlays `data-keyboard-overlay`; says whether one is a non-modal dialog. */
+async function markOpenOverlays(page: Page) {
+  return page.evaluate(() => {
+    document
+      .querySelectorAll('[data-keyboard-overlay]')
+      .forEach((element) => element.removeAttribute('data-keyboard-overlay'));
+    const open = window.__keyboardWalk!.openOverlays();
+    open.forEach((element) => element.setAttribute('data-keyboard-overlay', ''));
+    // Modal: says so (aria-modal), or hides the page behind it from assistive technology (Radix
+    // Dialog marks every element beside it aria-hidden, with data-aria-hidden, and sets no
+    // aria-modal).
+    const isModal = (element: Element) =>
+      element.getAttribute('aria-modal') === 'true' ||
+      [...document.querySelectorAll('[data-aria-hidden="true"]')].some(
+        (hidden) => !hidden.contains(element) && hidden.matches('#root, #root *'),
+      );
+    return {
+      count: open.length,
+      isPopover: open.some(
+        (element) => element.getAttribute('role') === 'dialog' && !isModal(element),
+      ),
+    };
+  });
+}
+
+/**
+ * Opens the popover again and presses Tab: focus must leave it within its number of stops plus
+ * two presses, without coming back to a stop inside it.
+ */
+async function checkTabOutOfPopover(
+  page: Page,
+  trigger: Locator,
+  keys: string,
+): Promise<string | undefined> {
+  await trigger.focus();
+  if (keys === 'typing') await page.keyboard.type('s');
+  else await page.keyboard.press(keys);
+  const stops = await page
+    .waitForFunction(
+      () => {
+        const walk = window.__keyboardWalk!;
+        const popover = walk
+          .openOverlays()
+          .find((element) => element.getAttribute('role') === 'dialog');
+        if (!popover) return null;
+        popover.setAttribute('data-keyboard-overlay', '');
+        walk.visited = new Set();
+        walk.last = null;
+        return walk.tabbables(popover).length;
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+  if (stops === null) return 'it did not open a second time';
+  try {
+    for (let press = 1; press <= stops + 2; press += 1) {
+      const state = await tab(page, '[data-keyboard-overlay]');
+      if (!state.inside) return undefined;
+      if (state.seen) return `Tab in the open popover came back to ${state.describe}: focus cycles`;
+    }
+    return `focus was still in the open popover after ${stops + 2} Tab presses`;
+  } finally {
+    await closeOverlays(page);
+  }
+}
+
+/** Prints what was covered, and soft-fails each problem so all are reported at once. */
+export function report(label: string, results: KeyboardResult[]) {
+  const count = (kind: KeyboardResult['kind']) =>
+    results.filter((result) => result.kind === kind).length;
+  const problems = results.filter((result) => result.problem);
+  const lines = results.map(
+    (result) =>
+      `  ${result.problem ? '✘' : '✓'} ${result.kind} ${result.name}${result.problem ? `: ${result.problem}` : ''}`,
+  );
+  console.log(
+    `[keyboard] ${label}: ${count('page')} pages tabbed through, ${count('widget')} widgets tabbed through, ${count('trigger')} overlay triggers opened and closed, ${problems.length} problems\n${lines.join('\n')}`,
+  );
+  for (const problem of problems) {
+    expect.soft(problem.problem, `${label}: ${problem.kind} ${problem.name}`).toBeUndefined();
+  }
+}
