@@ -148,6 +148,39 @@ export const KeyboardOpensAndMovesFocusIn: Story = {
   },
 };
 
+/** Non-modal, so no trap: Tab leaves at both ends, on along the page or back to the trigger. */
+export const TabLeavesAtBothEnds: Story = {
+  render: (args) => (
+    <div className="flex items-start gap-3">
+      <Popover {...args}>
+        <ShiftDetails />
+      </Popover>
+      <Button variant="secondary">Next week</Button>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const popover = await findPopover();
+    const done = within(popover).getByRole('button', { name: 'Done' });
+    await waitFor(() => expect(done).toHaveFocus());
+    // Shift+Tab from the first control: back to the trigger, the popover still open.
+    await userEvent.tab({ shift: true });
+    await expect(trigger(canvasElement)).toHaveFocus();
+    await expect(popover).toBeVisible();
+    // Tab from the trigger goes into the open popover again, then through it and out.
+    await userEvent.tab();
+    await expect(done).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(popover).getByRole('button', { name: 'Edit shift' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next week' })).toHaveFocus();
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
 export const ClickOutsideCloses: Story = {
   render: (args) => (
     <div className="flex flex-col items-start gap-6">

@@ -296,6 +296,46 @@ export const PickingWithThePointer: Story = {
   },
 };
 
+/**
+ * The clock button is out of the tab order but reachable by assistive technology (and focused here
+ * as a screen reader's virtual cursor would): pressed, it opens the list with the keys in the input,
+ * and Escape or a pick gives focus back to it, as any overlay does to its trigger.
+ */
+export const ClockButtonGetsFocusBack: Story = {
+  args: { defaultValue: { hour: 7, minute: 0 } },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, input } = parts(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show times for Start time' });
+    await expect(toggle).toHaveAttribute('tabindex', '-1');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('listbox')).toBeVisible();
+    await expect(input).toHaveFocus();
+    await expect(activeOption(input)).toHaveAccessibleName('7:00 AM');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(toggle).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+
+    // A pick with the keys goes back there too, and saves the time picked.
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(toggle).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ hour: 7, minute: 15 });
+    await expect(input).toHaveValue('7:15 AM');
+
+    // Typing takes the list over to the input: Escape then leaves focus there.
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('8');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('7:15 AM');
+  },
+};
+
 /** The caller owns the value, as a form would. */
 function ControlledTimePicker({
   onValueChange,

@@ -2,6 +2,7 @@ import { useId, useRef, type ComponentProps } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { enterPopoverOnTab, leavePopoverOnTab } from '../popover/popover-tab-out';
 import { type Filter, type FilterColumn } from './filter-builder-model';
 import { filterChipParts, filterChipText } from './filter-chip-text';
 import { FILTER_AUTOFOCUS_SELECTOR, FilterEditor } from './filter-editor';
@@ -27,9 +28,10 @@ export type FilterChipProps = Omit<ComponentProps<'span'>, 'onSubmit'> & {
 
 /**
  * One filter on the bar: a button that reads as the filter ('Status: is Active') and reopens its
- * editor, and a remove button. The editor is a non-modal popover rendered right after the chip (not
- * portalled), so Tab moves from the chip into the editor and on to the next chip, and leaving it by
- * Tab or by a click closes it.
+ * editor, and a remove button. The editor is a non-modal popover rendered after the chip (not
+ * portalled). While it is open, Tab moves from the chip into the editor and from its last control
+ * on to the remove button (closing it), as the editor stood between the two; Shift+Tab from its
+ * first control goes back to the chip. Leaving it by a click closes it too.
  */
 export function FilterChip({
   column,
@@ -65,6 +67,7 @@ export function FilterChip({
               ref={triggerRef}
               type="button"
               data-slot="filter-chip-trigger"
+              onKeyDown={enterPopoverOnTab}
               // The same words as shown, spelled out so no engine drops the space between parts.
               aria-label={filterChipText(filter, column)}
               className={cn(
@@ -107,6 +110,8 @@ export function FilterChip({
           // next click or key (a popover fading out with focus inside swallowed a quick next step).
           'data-[state=open]:animate-pop-in',
         )}
+        // Radix loops Tab inside even a non-modal popover: the editor lets it go on from its place.
+        onKeyDown={leavePopoverOnTab}
         onOpenAutoFocus={(event) => {
           // Straight to the value: the rule already has its most used default.
           const target = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(

@@ -2,6 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { enterPopoverOnTab, leavePopoverOnTab } from './popover-tab-out';
 
 /** The arrow's size in px; Radix adds its height to the gap between trigger and content. */
 const ARROW_WIDTH = 16;
@@ -12,19 +13,35 @@ export type PopoverProps = ComponentProps<typeof PopoverPrimitive.Root>;
 /**
  * Rich content anchored to a control, on Radix Popover: opens and closes on a click of its
  * trigger, closes on Escape and on a click outside, moves focus in on open and back to the
- * trigger on Escape or close. Non-modal (the page stays usable); `open` / `defaultOpen` /
- * `onOpenChange` make it controlled or not. Compose `PopoverTrigger` and `PopoverContent`.
+ * trigger on Escape or close. Non-modal (the page stays usable, and Tab is no trap: from the last
+ * control inside it moves on to the page's next stop after the trigger, closing the popover, and
+ * Shift+Tab from the first goes back to the trigger); `open` / `defaultOpen` / `onOpenChange` make
+ * it controlled or not. Compose `PopoverTrigger` and `PopoverContent`.
  */
 export function Popover(props: PopoverProps) {
   return <PopoverPrimitive.Root {...props} />;
 }
 
-/** The control that opens the popover; pass your own Button as the child. */
+/**
+ * The control that opens the popover; pass your own Button as the child. Tab from it while the
+ * popover is open goes into the popover.
+ */
 export function PopoverTrigger({
   asChild = true,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" asChild={asChild} {...props} />;
+  return (
+    <PopoverPrimitive.Trigger
+      data-slot="popover-trigger"
+      asChild={asChild}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) enterPopoverOnTab(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 /** Anchors the content to another element than the trigger (e.g. a whole field). */
@@ -54,6 +71,7 @@ export function PopoverContent({
   collisionPadding = 8,
   className,
   children,
+  onKeyDown,
   ...props
 }: PopoverContentProps) {
   const titleId = useId();
@@ -70,6 +88,10 @@ export function PopoverContent({
           'origin-(--radix-popover-content-transform-origin) data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
           className,
         )}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          leavePopoverOnTab(event);
+        }}
         {...props}
       >
         {title && (

@@ -64,7 +64,8 @@ export type TimePickerProps = Omit<
  * On Enter or leaving the field, typed text that reads as a time is saved as typed, blank text
  * clears, and any other text stays with the field's error (aria-invalid, announced) until fixed.
  * Focus stays in the input throughout; the highlighted option is named by aria-activedescendant.
- * The label also names the list of times.
+ * Opened from the clock button with the keyboard, the list gives focus back to that button when
+ * Escape or a pick closes it, as any overlay does to its trigger. The label also names the list.
  */
 export function TimePicker({
   value,
@@ -103,7 +104,12 @@ export function TimePicker({
   const listId = `${controlProps.id}-listbox`;
   const optionId = (index: number) => `${controlProps.id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const toggleRef = useRef<HTMLButtonElement | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
+  // Whether the focused clock button opened the list (a key press, or assistive technology): focus
+  // moves into the input to drive the list, and goes back to the button when the list is done.
+  // A pointer never focuses the button, so after a click focus simply stays in the input.
+  const isOpenedByToggleRef = useRef(false);
 
   const { options } = filterTimeOptions(draft ?? '', TIME_OPTIONS);
   const text = draft ?? (time ? formatTime(time) : '');
@@ -120,12 +126,22 @@ export function TimePicker({
     setIsOpen(false);
     setActiveIndex(-1);
     setIsNavigated(false);
+    isOpenedByToggleRef.current = false;
+  };
+
+  /**
+   * After Escape or a pick: back to the clock button when it opened the list. Its blur commits
+   * nothing, as no text was typed since (typing hands the list over to the input).
+   */
+  const returnFocus = () => {
+    if (isOpenedByToggleRef.current) toggleRef.current?.focus();
   };
 
   const choose = (next: TimeValue | null) => {
     if (!isSameTime(next, time)) setTime(next);
     setDraft(null);
     setTextError(null);
+    returnFocus();
     close();
   };
 
@@ -170,8 +186,11 @@ export function TimePicker({
         break;
       case 'ArrowUp':
         event.preventDefault();
-        if (event.altKey) close();
-        else move(-1);
+        if (!event.altKey) move(-1);
+        else if (isOpen) {
+          returnFocus();
+          close();
+        }
         break;
       case 'PageDown':
         if (!isOpen) break;
@@ -203,6 +222,7 @@ export function TimePicker({
         event.stopPropagation();
         setDraft(null);
         setTextError(null);
+        returnFocus();
         close();
         break;
     }
@@ -220,6 +240,8 @@ export function TimePicker({
     setDraft(upper);
     setIsOpen(true);
     setIsNavigated(false);
+    // The user now works in the input: the list closes back into it.
+    isOpenedByToggleRef.current = false;
     // A shown error is re-checked on every change: it goes once the text reads as a time or is
     // cleared, and stays (without being announced again) while it is still not a time.
     if (textError && readTypedTime(upper, minuteStep).kind !== 'invalid') setTextError(null);
@@ -270,6 +292,7 @@ export function TimePicker({
         />
         {/* Out of the tab order, as in the WAI-ARIA combobox pattern: the input has the keys. */}
         <button
+          ref={toggleRef}
           type="button"
           tabIndex={-1}
           aria-label={`Show times for ${label}`}
@@ -279,17 +302,18 @@ export function TimePicker({
           data-slot="time-picker-toggle"
           // Keeps focus (and an unfinished draft) in the input.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            if (isOpen) {
-              close();
-            } else {
-              // The full list replaces the typed text (and the error about it).
-              setDraft(null);
-              setTextError(null);
-              setIsOpen(true);
-              setActiveIndex(time ? nearestOptionIndex(TIME_OPTIONS, time) : 0);
-            }
+          onClick={(event) => {
+            // Focus stays where it is: in the input after a click, on the button when pressed.
+            if (isOpen) return close();
+            const isFocused = document.activeElement === event.currentTarget;
+            // The full list replaces the typed text (and the error about it).
+            setDraft(null);
+            setTextError(null);
+            setIsOpen(true);
+            setActiveIndex(time ? nearestOptionIndex(TIME_OPTIONS, time) : 0);
+            // The input has the keys of the list.
             inputRef.current?.focus();
+            isOpenedByToggleRef.current = isFocused;
           }}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-text-muted hover:text-text disabled:pointer-events-none"
         >
