@@ -63,6 +63,9 @@ function storybookProject(name: string, colorScheme: 'light' | 'dark') {
       name,
       // As Playwright does in CI: one more try for a story that failed once on a loaded machine.
       retry: process.env.CI ? 1 : 0,
+      // The screenshot comparison runs in an afterEach hook and may wait up to 30 s for a stable
+      // capture (tests/visual/story-screenshot.ts).
+      hookTimeout: 60_000,
       setupFiles: compareScreenshots ? ['./tests/visual/story-screenshot.ts'] : [],
       browser: {
         enabled: true,

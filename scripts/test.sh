@@ -1,36 +1,84 @@
 #!/usr/bin/env bash
-# The whole test suite on a fresh machine: installs what it needs, then runs
-#   typecheck -> unit, API (SQLite and PostgreSQL) and Storybook tests with screenshots (Vitest) -> build -> end-to-end (Playwright)
-# and ends with one summary line "tests: N passed, N failed".
+# The whole test suite on a fresh machine: installs what it needs, then runs three independent
+# lanes side by side and ends with one summary line "tests: N passed, N failed":
+#   checks: typecheck, lint, format
+#   vitest: unit, API (SQLite and PostgreSQL, with the contract fuzz and sweeps) and Storybook
+#           tests with screenshots in light and dark
+#   app:    production build -> size budgets -> end-to-end (Playwright) -> static Storybook
+# Each lane's output is kept in .tmp/lanes/ and printed whole when the lane ends, so the log reads
+# lane by lane; `bash scripts/test.sh checks vitest` runs only the lanes named.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -rf .tmp/vitest-results.json .tmp/playwright-results.json .tmp/screenshot-diffs
+rm -rf .tmp/vitest-results.json .tmp/playwright-results.json .tmp/budget-results.json \
+  .tmp/screenshot-diffs .tmp/lanes
+mkdir -p .tmp/lanes
 bash scripts/install-system.sh
 bash scripts/install.sh
 
-cleanup() { bash scripts/pg-cluster.sh stop || true; }
+cleanup() {
+  # Lanes still running (an interrupted run) stop with the script.
+  jobs -p | xargs -r kill 2>/dev/null || true
+  bash scripts/pg-cluster.sh stop || true
+}
 trap cleanup EXIT
 eval "export $(bash scripts/pg-cluster.sh start)"
 
+lane_checks() {
+  local status=0
+  npx tsc --noEmit -p tsconfig.json || status=1
+  npx eslint . || status=1
+  npx prettier --check . --log-level warn || status=1
+  return $status
+}
+
+lane_vitest() {
+  local status=0
+  STORY_SCREENSHOTS=1 npx vitest run --reporter=default --reporter=json \
+    --outputFile.json=.tmp/vitest-results.json || status=1
+  if [ -d .tmp/screenshot-diffs ]; then
+    echo "Screenshots differ from their baselines; the actual and diff images are in .tmp/screenshot-diffs/:"
+    find .tmp/screenshot-diffs -name '*.png' | sort | sed 's/^/  /'
+  fi
+  return $status
+}
+
+lane_app() {
+  local status=0
+  if npx vite build --logLevel warn; then
+    npx tsx scripts/check-budgets.ts || status=1
+    npx playwright test || status=1
+  else
+    status=1
+  fi
+  npm run --silent storybook:build || status=1
+  return $status
+}
+
+lanes=("$@")
+[ ${#lanes[@]} -eq 0 ] && lanes=(checks vitest app)
+declare -A started=() pids=()
+for lane in "${lanes[@]}"; do
+  started[$lane]=$SECONDS
+  ("lane_$lane" >".tmp/lanes/$lane.log" 2>&1) &
+  pids[$!]=$lane
+  echo "== $lane: started"
+done
+
 status=0
-echo "== typecheck, lint, format"
-npx tsc --noEmit -p tsconfig.json || status=1
-npx eslint . || status=1
-npx prettier --check . --log-level warn || status=1
+while [ ${#pids[@]} -gt 0 ]; do
+  finished=''
+  if wait -n -p finished; then code=0; else code=$?; fi
+  lane=${pids[$finished]}
+  unset "pids[$finished]"
+  echo "== $lane: $([ "$code" = 0 ] && echo passed || echo FAILED) in $((SECONDS - started[$lane])) s"
+  cat ".tmp/lanes/$lane.log"
+  [ "$code" = 0 ] || status=1
+done
 
-echo "== vitest: unit, api-sqlite, api-postgres, storybook (interaction, axe, screenshots in light and dark)"
-STORY_SCREENSHOTS=1 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json || status=1
-if [ -d .tmp/screenshot-diffs ]; then
-  echo "Screenshots differ from their baselines; the actual and diff images are in .tmp/screenshot-diffs/:"
-  find .tmp/screenshot-diffs -name '*.png' | sort | sed 's/^/  /'
+echo "== suite: $SECONDS s"
+if [[ " ${lanes[*]} " == *" vitest "* && " ${lanes[*]} " == *" app "* ]]; then
+  node scripts/test-summary.mjs .tmp/vitest-results.json .tmp/playwright-results.json \
+    .tmp/budget-results.json || status=1
 fi
-
-echo "== build: the web app and the static Storybook"
-npx vite build --logLevel warn || status=1
-npm run --silent storybook:build || status=1
-
-echo "== end-to-end (Playwright, Chromium)"
-npx playwright test || status=1
-node scripts/test-summary.mjs .tmp/vitest-results.json .tmp/playwright-results.json || status=1
 exit $status
