@@ -64,7 +64,7 @@ function storybookProject(name: string, colorScheme: 'light' | 'dark') {
       // As Playwright does in CI: one more try for a story that failed once on a loaded machine.
       retry: process.env.CI ? 1 : 0,
       // The screenshot comparison runs in an afterEach hook and may wait up to 30 s for a stable
-      // capture (tests/visual/story-screenshot.ts).
+      // capture (below, and tests/visual/story-screenshot.ts).
       hookTimeout: 60_000,
       setupFiles: compareScreenshots ? ['./tests/visual/story-screenshot.ts'] : [],
       browser: {
@@ -79,6 +79,9 @@ function storybookProject(name: string, colorScheme: 'light' | 'dark') {
             comparatorName: 'pixelmatch' as const,
             // Anti-aliasing of text can differ by a few pixels between runs of the same Chromium.
             comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+            // Two equal captures in a row make a stable one; with the suite's lanes sharing two
+            // cores a capture can take seconds, so the wait is longer than Vitest's 5 s.
+            timeout: 30_000,
             resolveScreenshotPath: ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
               join(
                 root,

@@ -22,9 +22,6 @@ const STILL_STYLE = `*, *::before, *::after {
   caret-color: transparent !important;
 }`;
 
-/** How long a story may take to give two equal captures; within the hook's own time limit. */
-const SCREENSHOT_TIMEOUT_MS = 30_000;
-
 function holdStill() {
   if (document.getElementById('cc-screenshot-still')) return;
   const style = document.createElement('style');
@@ -38,10 +35,7 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   holdStill();
   await document.fonts.ready;
-  // The comparator and its tolerance are set once in vitest.config.ts. Two equal captures in a
-  // row make a stable one; on a loaded machine (the suite's lanes share two cores) a capture can
-  // take seconds, so the wait for them is longer than Vitest's 5 s.
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot({ timeout: SCREENSHOT_TIMEOUT_MS });
+  // The comparator, its tolerance and how long to wait for a stable capture are set once in
+  // vitest.config.ts.
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
 });
