@@ -3,6 +3,8 @@ import { Field, fieldControlClasses } from '../field/field';
 import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
+import { listboxKeyCommand } from '../listbox/listbox-model';
+import { useListbox } from '../listbox/use-listbox';
 import { SpinnerGlyph } from '../spinner/spinner';
 import {
   ADDRESS_BLUR_HIDE_DELAY_MS,
@@ -108,20 +110,20 @@ export function AddressAutocomplete({
     ...props,
     error: shownError ?? undefined,
   });
-  const listId = `${controlProps.id}-listbox`;
-  const optionId = (index: number) => `${controlProps.id}-option-${index}`;
-
   const { suggestions, status } = state;
   const showsOptions = isOpen && suggestions.length > 0;
   const highlighted = suggestions.findIndex((suggestion) => suggestion.place_id === activeId);
-  // A typed coordinate pair is what the user asked for: Enter takes it without arrowing to it.
-  const active = !showsOptions
-    ? -1
-    : highlighted >= 0
-      ? highlighted
-      : state.isCoordinatePair
-        ? 0
-        : -1;
+  // The highlight follows its suggestion (by id) while answers change under it.
+  const listbox = useListbox({
+    id: controlProps.id,
+    count: suggestions.length,
+    isOpen: showsOptions,
+    wraps: true,
+    // A typed coordinate pair is what the user asked for: Enter takes it without arrowing to it.
+    activeIndex: highlighted < 0 && state.isCoordinatePair ? 0 : highlighted,
+    onActiveIndexChange: (index) => setActiveId(suggestions[index]?.place_id ?? null),
+  });
+  const active = listbox.activeIndex;
   const isEmptyAnswer = status === 'done' && suggestions.length === 0;
   const showsMessage = isOpen && (status === 'loading' || status === 'failed' || isEmptyAnswer);
   const message = !isOpen
@@ -189,42 +191,34 @@ export function AddressAutocomplete({
     search(text);
   };
 
-  const move = (delta: 1 | -1) => {
-    const count = suggestions.length;
-    if (count === 0) return;
-    if (!showsOptions) {
-      setIsOpen(true);
-      setActiveId(suggestions[delta > 0 ? 0 : count - 1]?.place_id ?? null);
-      return;
-    }
-    const from = active < 0 ? (delta > 0 ? -1 : 0) : active;
-    setActiveId(suggestions[(((from + delta) % count) + count) % count]?.place_id ?? null);
-  };
-
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        move(event.key === 'ArrowDown' ? 1 : -1);
-        break;
-      case 'Enter': {
-        if (!showsOptions) break;
-        // An open list takes Enter: it must not submit the form around it.
-        event.preventDefault();
+    if (event.key === 'Escape') {
+      if (!showsOptions && !showsMessage) return;
+      // Handled here: a surrounding dialog must not close on the Escape that closes the list.
+      event.preventDefault();
+      event.stopPropagation();
+      return close();
+    }
+    const command = listboxKeyCommand(event, { isOpen: showsOptions });
+    if (!command) return;
+    // An open list takes Enter: it must not submit the form around it.
+    event.preventDefault();
+    switch (command.type) {
+      case 'open':
+        if (suggestions.length === 0) return;
+        setIsOpen(true);
+        return listbox.openAt(command, -1);
+      case 'move':
+        return void listbox.move(command.move);
+      case 'pick': {
         const suggestion = suggestions[active];
         if (suggestion) void choose(suggestion);
-        break;
+        return;
       }
-      case 'Escape':
-        if (!showsOptions && !showsMessage) break;
-        // Handled here: a surrounding dialog must not close on the Escape that closes the list.
-        event.preventDefault();
-        event.stopPropagation();
-        close();
-        break;
+      case 'close':
+        return close();
     }
   };
 
@@ -246,16 +240,9 @@ export function AddressAutocomplete({
         <input
           {...controlProps}
           ref={setRefs}
-          type="text"
-          role="combobox"
+          {...listbox.inputProps}
           data-slot="address-autocomplete-input"
-          autoComplete="off"
-          spellCheck={false}
           placeholder={placeholder}
-          aria-autocomplete="list"
-          aria-expanded={showsOptions}
-          aria-controls={listId}
-          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
           aria-busy={isResolving || undefined}
           disabled={disabled}
           value={draft ?? place?.formatted_place_name ?? ''}
@@ -282,12 +269,10 @@ export function AddressAutocomplete({
         )}
         <AddressSuggestionList
           ref={popupRef}
-          listId={listId}
+          listbox={listbox}
           label={fieldProps.label}
-          optionId={optionId}
           suggestions={suggestions}
           showsOptions={showsOptions}
-          activeIndex={active}
           side={side}
           message={message}
           showsMessage={showsMessage}
@@ -298,7 +283,6 @@ export function AddressAutocomplete({
             void choose(suggestion);
             inputRef.current?.focus();
           }}
-          onHighlight={(index) => setActiveId(suggestions[index]?.place_id ?? null)}
         />
       </div>
     </Field>

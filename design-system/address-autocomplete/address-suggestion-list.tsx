@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import { Crosshair, MapPin } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { Listbox, ListboxOption, ListboxStatus } from '../listbox/listbox';
+import type { ListboxState } from '../listbox/use-listbox';
 import { SpinnerGlyph } from '../spinner/spinner';
 import {
   COORDINATE_PLACE_ID_PREFIX,
@@ -10,14 +12,12 @@ import {
 
 export type AddressSuggestionListProps = {
   ref: Ref<HTMLDivElement>;
-  listId: string;
+  listbox: ListboxState;
   /** Names the listbox (the field's label). */
   label: string;
-  optionId: (index: number) => string;
   suggestions: readonly PlaceSuggestion[];
   /** Whether the options show (the list is open and has some). */
   showsOptions: boolean;
-  activeIndex: number;
   side: DropdownSide;
   /** The status line: 'Loading', 'No results found', a count… Empty says nothing. */
   message: string;
@@ -25,7 +25,6 @@ export type AddressSuggestionListProps = {
   showsMessage: boolean;
   isLoading: boolean;
   onChoose: (index: number) => void;
-  onHighlight: (index: number) => void;
 };
 
 /**
@@ -35,18 +34,15 @@ export type AddressSuggestionListProps = {
  */
 export function AddressSuggestionList({
   ref,
-  listId,
+  listbox,
   label,
-  optionId,
   suggestions,
   showsOptions,
-  activeIndex,
   side,
   message,
   showsMessage,
   isLoading,
   onChoose,
-  onHighlight,
 }: AddressSuggestionListProps) {
   const isVisible = showsOptions || showsMessage;
   return (
@@ -62,69 +58,46 @@ export function AddressSuggestionList({
           'overflow-hidden rounded-md border border-border bg-surface-raised text-sm text-text shadow-lg',
       )}
     >
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={label}
+      <Listbox
+        listbox={listbox}
+        label={label}
         data-slot="address-autocomplete-listbox"
         hidden={!showsOptions}
         className="max-h-80 overflow-y-auto py-1"
       >
         {showsOptions &&
           suggestions.map((suggestion, index) => (
-            <AddressSuggestionOption
+            <ListboxOption
               key={suggestion.place_id}
-              id={optionId(index)}
-              suggestion={suggestion}
-              isActive={index === activeIndex}
-              onChoose={() => onChoose(index)}
-              onHighlight={() => onHighlight(index)}
-            />
+              index={index}
+              // No mousedown prevention: the input does blur, and the 100 ms hide delay is what
+              // lets this click land.
+              keepsFocus={false}
+              data-slot="address-autocomplete-option"
+              className="flex items-start gap-2.5 px-3 py-2"
+              onPick={() => onChoose(index)}
+            >
+              <AddressSuggestionText suggestion={suggestion} />
+            </ListboxOption>
           ))}
-      </ul>
-      <p
-        role="status"
+      </Listbox>
+      <ListboxStatus
+        isShown={showsMessage}
         data-slot="address-autocomplete-status"
-        className={cn(
-          showsMessage ? 'flex items-center gap-2 px-3 py-2 text-text-muted' : 'sr-only',
-          showsMessage && showsOptions && 'border-t border-border',
-        )}
+        className={cn('flex items-center gap-2', showsOptions && 'border-t border-border')}
       >
         {showsMessage && isLoading && <SpinnerGlyph size={14} className="text-primary" />}
         {message}
-      </p>
+      </ListboxStatus>
     </div>
   );
 }
 
-function AddressSuggestionOption({
-  id,
-  suggestion,
-  isActive,
-  onChoose,
-  onHighlight,
-}: {
-  id: string;
-  suggestion: PlaceSuggestion;
-  isActive: boolean;
-  onChoose: () => void;
-  onHighlight: () => void;
-}) {
+/** A suggestion's icon (a pin, or crosshairs for a typed coordinate pair) and its two lines. */
+function AddressSuggestionText({ suggestion }: { suggestion: PlaceSuggestion }) {
   const Icon = suggestion.place_id.startsWith(COORDINATE_PLACE_ID_PREFIX) ? Crosshair : MapPin;
   return (
-    // The input keeps the keys (aria-activedescendant); the pointer chooses here. No mousedown
-    // prevention: the input does blur, and the 100 ms hide delay is what lets this click land.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-    <li
-      id={id}
-      role="option"
-      aria-selected={isActive}
-      data-slot="address-autocomplete-option"
-      data-highlighted={isActive ? '' : undefined}
-      onClick={onChoose}
-      onMouseMove={isActive ? undefined : onHighlight}
-      className="flex cursor-pointer items-start gap-2.5 px-3 py-2 data-highlighted:item-highlight"
-    >
+    <>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-text-muted" />
       {/* Two block lines: the accessible name reads 'Richmond VIC 3121, Australia'. */}
       <span className="flex min-w-0 flex-col">
@@ -133,6 +106,6 @@ function AddressSuggestionOption({
           <span className="truncate text-xs text-text-muted">{suggestion.secondary_text}</span>
         )}
       </span>
-    </li>
+    </>
   );
 }

@@ -1,28 +1,15 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown, X } from 'lucide-react';
 import { Field, fieldControlClasses } from '../field/field';
 import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
+import { listboxKeyCommand, openIndex } from '../listbox/listbox-model';
+import { useListbox } from '../listbox/use-listbox';
+import { useTypeahead } from '../listbox/use-typeahead';
 import { isNearListEnd } from './remote-select-model';
 import { SelectPopup } from './select-popup';
-import {
-  TYPEAHEAD_RESET_MS,
-  filterOptions,
-  isTypeaheadKey,
-  listMoveForKey,
-  moveActiveIndex,
-  typeaheadIndex,
-  type SelectOption,
-} from './select-model';
+import { filterOptions, type SelectOption } from './select-model';
 
 /**
  * Props every select shares: the field around it (its label also names the list) and where its
@@ -108,45 +95,25 @@ export function SelectCombobox({
   const [isOpen, setIsOpen] = useState(false);
   // The same, for handlers that run twice in one event (an outside press also blurs the trigger).
   const isOpenRef = useRef(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const [search, setSearch] = useState('');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const typedRef = useRef('');
-  const typedTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const revealRef = useRef(false);
+  const typeahead = useTypeahead();
 
-  const listId = `${useId()}-listbox`;
-  const optionId = (index: number) => `${listId}-option-${index}`;
   const shown = shouldFilter ? filterOptions(options, search) : options;
-  const active = isOpen && activeIndex < shown.length ? activeIndex : -1;
-  const activeDescendant = active >= 0 ? optionId(active) : undefined;
-
-  useEffect(() => () => clearTimeout(typedTimerRef.current), []);
-
-  useEffect(() => {
-    // Only a move by key (or the list opening) scrolls: options arriving from a loader or the
-    // pointer hovering must not pull the list away from where the person scrolled it.
-    const shouldReveal = revealRef.current;
-    revealRef.current = false;
-    if (!shouldReveal || active < 0) return;
-    listRef.current
-      ?.querySelector(`[data-index="${active}"]`)
-      ?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, isOpen]);
+  const listbox = useListbox({ id: controlProps.id, count: shown.length, isOpen });
+  const active = listbox.activeIndex;
 
   const changeSearch = (text: string) => {
     setSearch(text);
-    setActiveIndex(0);
+    listbox.setActiveIndex(0);
     onSearchChange?.(text);
   };
 
   const open = (highlight: number) => {
     isOpenRef.current = true;
     setIsOpen(true);
-    revealRef.current = true;
-    setActiveIndex(highlight);
+    listbox.highlight(highlight);
     onOpenChange?.(true);
   };
 
@@ -154,7 +121,7 @@ export function SelectCombobox({
     if (!isOpenRef.current) return;
     isOpenRef.current = false;
     setIsOpen(false);
-    typedRef.current = '';
+    typeahead.reset();
     if (search !== '') changeSearch('');
     onOpenChange?.(false);
     if (restoreFocus) triggerRef.current?.focus();
@@ -166,86 +133,48 @@ export function SelectCombobox({
     if (isAccepted && !isMultiple) close({ restoreFocus: true });
   };
 
-  const moveTo = (index: number) => {
-    revealRef.current = true;
-    setActiveIndex(index);
-    // Arrowing onto the last option asks for more, as scrolling there would.
+  /** Arrowing onto the last option asks for more, as scrolling there would. */
+  const askForMoreAt = (index: number) => {
     if (index >= 0 && index === shown.length - 1) onListEndReached?.();
   };
 
-  const typeahead = (letter: string, from: number) => {
-    clearTimeout(typedTimerRef.current);
-    typedRef.current += letter;
-    typedTimerRef.current = setTimeout(() => {
-      typedRef.current = '';
-    }, TYPEAHEAD_RESET_MS);
-    const index = typeaheadIndex(shown, typedRef.current, from);
-    if (index >= 0) moveTo(index);
-  };
-
-  /** Keys while the list is open, from the trigger or from the search box. */
-  const handleListKey = (event: KeyboardEvent<HTMLElement>, isInSearch: boolean) => {
-    const move = listMoveForKey(event.key);
-    if (move === 'previous' && event.altKey) {
-      event.preventDefault();
-      close({ restoreFocus: true });
-      return;
-    }
-    if (move) {
-      event.preventDefault();
-      moveTo(moveActiveIndex(shown.length, active, move));
-      return;
-    }
-    if (event.key === 'Enter' || (event.key === ' ' && !isInSearch)) {
-      event.preventDefault();
-      pick(shown[active]);
-      return;
-    }
-    if (event.key === 'Tab') {
+  /** Keys from the trigger (a select-only combobox) or from the search box (a text box). */
+  const handleKey = (event: KeyboardEvent<HTMLElement>, isInSearch: boolean) => {
+    if (isOpen && event.key === 'Tab') {
       // From the search box (portalled at the end of the page) Tab goes on from the trigger.
       close({ restoreFocus: isInSearch });
       return;
     }
-    if (!isInSearch && isTypeaheadKey(event)) {
-      event.preventDefault();
-      typeahead(event.key, active);
-    }
-  };
-
-  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented) return;
-    if (isOpen) {
-      if (!isSearchable) handleListKey(event, false);
-      return;
-    }
-    const chosen = chosenIndex(shown);
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        open(Math.max(chosen, 0));
-        return;
-      case 'Home':
-        event.preventDefault();
-        open(0);
-        return;
-      case 'End':
-        event.preventDefault();
-        open(shown.length - 1);
-        return;
-    }
-    if (!isTypeaheadKey(event)) return;
+    const command = listboxKeyCommand(event, {
+      isOpen,
+      isSelectOnly: !isInSearch,
+      hasEdgeKeys: true,
+      hasPageKeys: true,
+    });
+    if (!command) return;
     event.preventDefault();
-    if (isSearchable) {
-      // The letter starts the search; the search box takes the next ones.
-      open(0);
-      changeSearch(event.key);
-    } else {
-      open(chosen);
-      typeahead(event.key, chosen);
+    const chosen = chosenIndex(shown);
+    switch (command.type) {
+      case 'open':
+        return open(openIndex(command, shown.length, chosen));
+      case 'move':
+        return askForMoreAt(listbox.move(command.move));
+      case 'pick':
+        return pick(shown[active]);
+      case 'close':
+        return close({ restoreFocus: true });
+      case 'typeahead': {
+        if (isSearchable) {
+          // The letter starts the search; the search box takes the next ones.
+          open(0);
+          return changeSearch(command.letter);
+        }
+        const from = isOpen ? active : chosen;
+        if (!isOpen) open(chosen);
+        const index = typeahead.find(command.letter, shown, from);
+        if (index >= 0) listbox.highlight(index);
+        return askForMoreAt(index);
+      }
     }
   };
 
@@ -267,8 +196,8 @@ export function SelectCombobox({
               role="combobox"
               aria-haspopup="listbox"
               aria-expanded={isOpen}
-              aria-controls={isOpen ? listId : undefined}
-              aria-activedescendant={isSearchable ? undefined : activeDescendant}
+              aria-controls={isOpen ? listbox.listId : undefined}
+              aria-activedescendant={isSearchable ? undefined : listbox.activeDescendant}
               data-slot="select-trigger"
               data-state={isOpen ? 'open' : 'closed'}
               data-disabled={disabled ? '' : undefined}
@@ -280,7 +209,12 @@ export function SelectCombobox({
                 if (isOpen) close({ restoreFocus: true });
                 else open(Math.max(chosenIndex(shown), 0));
               }}
-              onKeyDown={handleTriggerKeyDown}
+              onKeyDown={(event) => {
+                onKeyDown?.(event);
+                // With a search box the keys are there once the list is open.
+                if (event.defaultPrevented || (isOpen && isSearchable)) return;
+                handleKey(event, false);
+              }}
               // A button clicks on the Space key's release; keydown already handled it.
               onKeyUp={(event) => {
                 onKeyUp?.(event);
@@ -329,22 +263,17 @@ export function SelectCombobox({
           searchRef={isSearchable ? searchRef : undefined}
           search={search}
           onSearchChange={changeSearch}
-          onSearchKeyDown={(event) => handleListKey(event, true)}
-          activeDescendant={activeDescendant}
+          onSearchKeyDown={(event) => handleKey(event, true)}
           onEscape={() => close({ restoreFocus: true })}
-          listbox={{
-            ref: listRef,
-            id: listId,
+          list={{
+            listbox,
             label,
             options: shown,
-            activeIndex: active,
-            optionId,
             isMultiple,
             isChosen,
             isUnavailable,
             isLoading,
             onPick: pick,
-            onHover: setActiveIndex,
             onScroll: onListEndReached
               ? (event) => {
                   if (isNearListEnd(event.currentTarget)) onListEndReached();

@@ -1,5 +1,7 @@
-import type { Ref, UIEvent } from 'react';
+import type { UIEvent } from 'react';
 import { Check } from 'lucide-react';
+import { Listbox, ListboxOption, ListboxStatus } from '../listbox/listbox';
+import type { ListboxState } from '../listbox/use-listbox';
 import { cn } from '../lib/cn';
 import {
   LOADING_MESSAGE,
@@ -10,21 +12,16 @@ import {
 } from './select-model';
 
 export type SelectListboxProps = {
-  ref?: Ref<HTMLUListElement>;
-  id: string;
+  listbox: ListboxState;
   /** Names the list (the field's label). */
   label: string;
   options: readonly SelectOption[];
-  /** The highlighted option, named by the focused control's aria-activedescendant. */
-  activeIndex: number;
-  optionId: (index: number) => string;
   isMultiple: boolean;
   isChosen: (option: SelectOption) => boolean;
   /** Shown as unavailable although choosable by type (the multi-select is full). */
   isUnavailable: (option: SelectOption) => boolean;
   isLoading: boolean;
   onPick: (option: SelectOption) => void;
-  onHover: (index: number) => void;
   onScroll?: ((event: UIEvent<HTMLUListElement>) => void) | undefined;
 };
 
@@ -33,28 +30,22 @@ export type SelectListboxProps = {
  * found') in a live region so a screen reader hears it without leaving the search or trigger.
  */
 export function SelectListbox({
-  ref,
-  id,
+  listbox,
   label,
   options,
-  activeIndex,
-  optionId,
   isMultiple,
   isChosen,
   isUnavailable,
   isLoading,
   onPick,
-  onHover,
   onScroll,
 }: SelectListboxProps) {
   const message = isLoading ? LOADING_MESSAGE : options.length === 0 ? NO_RESULTS_MESSAGE : null;
   return (
     <>
-      <ul
-        ref={ref}
-        id={id}
-        role="listbox"
-        aria-label={label}
+      <Listbox
+        listbox={listbox}
+        label={label}
         aria-multiselectable={isMultiple || undefined}
         aria-busy={isLoading || undefined}
         data-slot="select-listbox"
@@ -62,99 +53,55 @@ export function SelectListbox({
         // Spec: "list popup max height 200 px"; longer lists scroll inside it.
         className="max-h-[200px] overflow-y-auto overscroll-contain py-1 empty:py-0"
       >
-        {options.map((option, index) => (
-          <SelectListboxOption
-            key={option.value || `keyless-${index}`}
-            id={optionId(index)}
-            index={index}
-            option={option}
-            isActive={index === activeIndex}
-            isChosen={isChosen(option)}
-            isMultiple={isMultiple}
-            isUnavailable={!isChoosable(option) || isUnavailable(option)}
-            onPick={() => onPick(option)}
-            onHover={() => onHover(index)}
-          />
-        ))}
-      </ul>
-      <p
-        role="status"
-        data-slot="select-status"
-        className={cn('px-3 text-sm text-text-muted', message ? 'py-2' : 'sr-only')}
-      >
+        {options.map((option, index) => {
+          const chosen = isChosen(option);
+          const isDisabled = !isChoosable(option) || isUnavailable(option);
+          return (
+            <ListboxOption
+              key={option.value || `keyless-${index}`}
+              index={index}
+              isSelected={chosen}
+              isDisabled={isDisabled}
+              data-slot="select-option"
+              data-state={chosen ? 'checked' : 'unchecked'}
+              className={cn(
+                'flex min-h-9 items-center gap-2 px-3 py-1.5 text-sm text-text select-none',
+                'data-disabled:cursor-not-allowed data-disabled:text-text-muted',
+                isPlaceholderItem(option) && 'italic',
+              )}
+              onPick={() => onPick(option)}
+            >
+              {isMultiple && <SelectCheckbox isChecked={chosen} />}
+              <span className="min-w-0 flex-1 truncate">
+                <SelectOptionText option={option} />
+              </span>
+              {!isMultiple && chosen && (
+                <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              )}
+            </ListboxOption>
+          );
+        })}
+      </Listbox>
+      <ListboxStatus isShown={message !== null} data-slot="select-status" className="text-sm">
         {message}
-      </p>
+      </ListboxStatus>
     </>
   );
 }
 
-type SelectListboxOptionProps = {
-  id: string;
-  index: number;
-  option: SelectOption;
-  isActive: boolean;
-  isChosen: boolean;
-  isMultiple: boolean;
-  isUnavailable: boolean;
-  onPick: () => void;
-  onHover: () => void;
-};
-
-function SelectListboxOption({
-  id,
-  index,
-  option,
-  isActive,
-  isChosen,
-  isMultiple,
-  isUnavailable,
-  onPick,
-  onHover,
-}: SelectListboxOptionProps) {
+/** The box a multi-select option shows, ticked when chosen (the option carries the state). */
+function SelectCheckbox({ isChecked }: { isChecked: boolean }) {
   return (
-    // The trigger or search box keeps focus and the keys (aria-activedescendant); the pointer
-    // picks here.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-    <li
-      id={id}
-      role="option"
-      aria-selected={isChosen}
-      aria-disabled={isUnavailable || undefined}
-      data-index={index}
-      data-slot="select-option"
-      data-state={isChosen ? 'checked' : 'unchecked'}
-      data-highlighted={isActive ? '' : undefined}
-      data-disabled={isUnavailable ? '' : undefined}
+    <span
+      aria-hidden="true"
+      data-state={isChecked ? 'checked' : 'unchecked'}
       className={cn(
-        'flex min-h-9 cursor-pointer items-center gap-2 px-3 py-1.5 text-sm text-text select-none',
-        'data-highlighted:item-highlight',
-        'data-disabled:cursor-not-allowed data-disabled:text-text-muted',
-        isPlaceholderItem(option) && 'italic',
+        'inline-flex size-4 shrink-0 items-center justify-center rounded-sm border border-border-strong bg-surface',
+        'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
       )}
-      // Keeps focus where the keys are.
-      onMouseDown={(event) => event.preventDefault()}
-      onMouseMove={isActive ? undefined : onHover}
-      onClick={onPick}
     >
-      {isMultiple && (
-        <span
-          aria-hidden="true"
-          data-state={isChosen ? 'checked' : 'unchecked'}
-          className={cn(
-            'inline-flex size-4 shrink-0 items-center justify-center rounded-sm border border-border-strong bg-surface',
-            'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
-          )}
-        >
-          {isChosen && <Check strokeWidth={3} className="size-3 text-primary-foreground" />}
-        </span>
-      )}
-      <span className="min-w-0 flex-1 truncate">
-        <SelectOptionText option={option} />
-      </span>
-      {!isMultiple && isChosen && (
-        <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
-      )}
-    </li>
+      {isChecked && <Check strokeWidth={3} className="size-3 text-primary-foreground" />}
+    </span>
   );
 }
 

@@ -14,20 +14,13 @@ import {
   isChoosable,
   isKeylessItem,
   isPlaceholderItem,
-  isTypeaheadKey,
-  listMoveForKey,
-  moveActiveIndex,
   reviewMultiChange,
   reviewSingleChange,
   toggleItem,
-  typeaheadIndex,
   type SelectOption,
 } from './select-model';
 
 const item = (value: string, label = value.toUpperCase()): SelectOption => ({ value, label });
-const roles = ['Manager', 'Mechanic', 'Operator', 'Painter', 'Plumber', 'Supervisor'].map(
-  (label) => ({ value: label.toLowerCase(), label }),
-);
 
 describe('spec texts and numbers', () => {
   it('has the messages, the placeholder item and the limits of the spec', () => {
@@ -162,67 +155,5 @@ describe('filtering', () => {
     expect(filterOptions(people, 'deactivated')).toEqual([people[1]]);
     expect(filterOptions(people, '')).toEqual(people);
     expect(filterOptions(people, 'zed')).toEqual([]);
-  });
-});
-
-describe('typeahead', () => {
-  it('finds the first label starting with the typed letters', () => {
-    expect(roles[typeaheadIndex(roles, 'o', -1)]?.label).toBe('Operator');
-    expect(roles[typeaheadIndex(roles, 'su', 0)]?.label).toBe('Supervisor');
-    expect(typeaheadIndex(roles, 'x', 0)).toBe(-1);
-    expect(typeaheadIndex([], 'a', -1)).toBe(-1);
-  });
-
-  it('stays on the option while the word grows', () => {
-    const mechanic = 1;
-    expect(typeaheadIndex(roles, 'm', -1)).toBe(0);
-    expect(roles[typeaheadIndex(roles, 'me', mechanic)]?.label).toBe('Mechanic');
-    expect(roles[typeaheadIndex(roles, 'me', 0)]?.label).toBe('Mechanic');
-  });
-
-  it('steps through labels with the same first letter when it is typed again', () => {
-    const painter = typeaheadIndex(roles, 'p', -1);
-    expect(roles[painter]?.label).toBe('Painter');
-    expect(roles[typeaheadIndex(roles, 'pp', painter)]?.label).toBe('Plumber');
-    // Past the last one it wraps to the first.
-    expect(roles[typeaheadIndex(roles, 'ppp', painter + 1)]?.label).toBe('Painter');
-  });
-
-  it('takes printable keys only', () => {
-    const key = (value: string, extra = {}) => ({
-      key: value,
-      ctrlKey: false,
-      metaKey: false,
-      ...extra,
-    });
-    expect(isTypeaheadKey(key('a'))).toBe(true);
-    expect(isTypeaheadKey(key(' '))).toBe(false);
-    expect(isTypeaheadKey(key('Enter'))).toBe(false);
-    expect(isTypeaheadKey(key('a', { ctrlKey: true }))).toBe(false);
-  });
-});
-
-describe('keyboard moves', () => {
-  it('maps the keys of the spec', () => {
-    expect(listMoveForKey('ArrowDown')).toBe('next');
-    expect(listMoveForKey('ArrowUp')).toBe('previous');
-    expect(listMoveForKey('Home')).toBe('first');
-    expect(listMoveForKey('End')).toBe('last');
-    expect(listMoveForKey('PageDown')).toBe('pageDown');
-    expect(listMoveForKey('Enter')).toBeNull();
-  });
-
-  it('moves within the list without wrapping', () => {
-    expect(moveActiveIndex(5, -1, 'next')).toBe(0);
-    expect(moveActiveIndex(5, 0, 'next')).toBe(1);
-    expect(moveActiveIndex(5, 4, 'next')).toBe(4);
-    expect(moveActiveIndex(5, 0, 'previous')).toBe(0);
-    expect(moveActiveIndex(5, -1, 'previous')).toBe(4);
-    expect(moveActiveIndex(5, 2, 'first')).toBe(0);
-    expect(moveActiveIndex(5, 2, 'last')).toBe(4);
-    expect(moveActiveIndex(50, 2, 'pageDown')).toBe(12);
-    expect(moveActiveIndex(50, 45, 'pageDown')).toBe(49);
-    expect(moveActiveIndex(50, 5, 'pageUp')).toBe(0);
-    expect(moveActiveIndex(0, 0, 'next')).toBe(-1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Pure rules of the custom selects (Select, MultiSelect, the remote dropdown): which changes are
- * accepted, how the list is filtered and navigated, and when the trigger shows a count instead of
- * the chosen labels. The widgets only ask these functions; every rule here has a unit test.
+ * accepted, how the list is filtered, and when the trigger shows a count instead of the chosen
+ * labels. The keys and typeahead are the listbox's (listbox/listbox-model.ts). The widgets only
+ * ask these functions; every rule here has a unit test.
  */
 
 /** One choice. Spec shape: `{ value, label }`. */
@@ -45,10 +46,6 @@ export const MOBILE_EMPTY_LABEL = 'None';
 export const SUMMARY_ABOVE = 30;
 /** Spec: the list popup is at most 200 px high (the list scrolls within it). */
 export const LIST_MAX_HEIGHT_PX = 200;
-/** Typed letters within this time make one typeahead word ('su' finds Supervisor). */
-export const TYPEAHEAD_RESET_MS = 500;
-/** Options moved by Page Up and Page Down. */
-export const PAGE_JUMP = 10;
 
 /** True for the 'loading ...' placeholder item. */
 export function isPlaceholderItem(item: LooseItem): boolean {
@@ -136,83 +133,4 @@ export function filterOptions<T extends SelectOption>(options: readonly T[], sea
  */
 export function chosenSummary(count: number): string | null {
   return count > SUMMARY_ABOVE ? `${count} selected` : null;
-}
-
-/**
- * The option typed letters lead to (WAI-ARIA listbox typeahead), or -1. A word matches the start
- * of a label; the same letter typed again ('p', 'p') steps through the labels starting with it.
- * The search starts after the active option for a new word and at it while a word grows, so
- * 'm' then 'me' stays on Mechanic rather than skipping ahead.
- */
-export function typeaheadIndex(
-  options: readonly SelectOption[],
-  typed: string,
-  activeIndex: number,
-): number {
-  if (options.length === 0 || typed === '') return -1;
-  const word = typed.toLocaleLowerCase();
-  const isRepeat = [...word].every((letter) => letter === word[0]);
-  const needle = isRepeat ? word[0]! : word;
-  const start = isRepeat || word.length === 1 ? activeIndex + 1 : Math.max(activeIndex, 0);
-  for (let step = 0; step < options.length; step += 1) {
-    const index = (((start + step) % options.length) + options.length) % options.length;
-    if (options[index]!.label.toLocaleLowerCase().startsWith(needle)) return index;
-  }
-  return -1;
-}
-
-/** Keys that move the highlighted option. */
-export type ListMove = 'next' | 'previous' | 'first' | 'last' | 'pageDown' | 'pageUp';
-
-/**
- * The highlighted option after a move. The list does not wrap: at the end of a remote list the
- * next page is on its way, and a jump to the top would lose the place.
- */
-export function moveActiveIndex(count: number, activeIndex: number, move: ListMove): number {
-  if (count === 0) return -1;
-  const last = count - 1;
-  const clamp = (index: number) => Math.min(last, Math.max(0, index));
-  switch (move) {
-    case 'first':
-      return 0;
-    case 'last':
-      return last;
-    case 'next':
-      return activeIndex < 0 ? 0 : clamp(activeIndex + 1);
-    case 'previous':
-      return activeIndex < 0 ? last : clamp(activeIndex - 1);
-    case 'pageDown':
-      return clamp(Math.max(activeIndex, 0) + PAGE_JUMP);
-    case 'pageUp':
-      return clamp(activeIndex - PAGE_JUMP);
-  }
-}
-
-/** The key that moves the list, if any; Home and End belong to the list (spec keyboard). */
-export function listMoveForKey(key: string): ListMove | null {
-  switch (key) {
-    case 'ArrowDown':
-      return 'next';
-    case 'ArrowUp':
-      return 'previous';
-    case 'Home':
-      return 'first';
-    case 'End':
-      return 'last';
-    case 'PageDown':
-      return 'pageDown';
-    case 'PageUp':
-      return 'pageUp';
-    default:
-      return null;
-  }
-}
-
-/** Whether a key press is a printable letter for typeahead (not a shortcut, not Space to choose). */
-export function isTypeaheadKey(event: {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-}): boolean {
-  return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey;
 }

@@ -14,11 +14,10 @@ export type SelectPopupProps = {
   search: string;
   onSearchChange: (search: string) => void;
   onSearchKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  /** The highlighted option's id, for the search box's aria-activedescendant. */
-  activeDescendant: string | undefined;
   /** Escape was pressed: close and give focus back to the trigger. */
   onEscape: () => void;
-  listbox: SelectListboxProps;
+  /** The list itself; its state also drives the search box. */
+  list: SelectListboxProps;
 };
 
 /**
@@ -32,9 +31,8 @@ export function SelectPopup({
   search,
   onSearchChange,
   onSearchKeyDown,
-  activeDescendant,
   onEscape,
-  listbox,
+  list,
 }: SelectPopupProps) {
   const isInTrigger = (target: EventTarget | null) =>
     triggerRef.current?.contains(target as Node) ?? false;
@@ -80,16 +78,9 @@ export function SelectPopup({
             />
             <input
               ref={searchRef}
-              type="text"
-              role="combobox"
+              {...list.listbox.inputProps}
               aria-label={`Search ${label}`}
-              aria-autocomplete="list"
-              aria-expanded="true"
-              aria-controls={listbox.id}
-              aria-activedescendant={activeDescendant}
               data-slot="select-search"
-              autoComplete="off"
-              spellCheck={false}
               placeholder="Search"
               value={search}
               onChange={(event) => onSearchChange(event.currentTarget.value)}
@@ -101,7 +92,7 @@ export function SelectPopup({
             />
           </div>
         )}
-        <SelectListbox {...listbox} />
+        <SelectListbox {...list} />
       </Popover.Content>
     </Popover.Portal>
   );

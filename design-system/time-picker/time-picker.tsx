@@ -1,17 +1,13 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useRef, useState, type ComponentProps, type KeyboardEvent, type Ref } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Clock } from 'lucide-react';
 import { Field, fieldControlClasses } from '../field/field';
 import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
+import { Listbox, ListboxOption } from '../listbox/listbox';
+import { listboxKeyCommand } from '../listbox/listbox-model';
+import { useListbox } from '../listbox/use-listbox';
 import {
   TIME_INPUT_PLACEHOLDER,
   TIME_OPTIONS,
@@ -23,7 +19,6 @@ import {
   parseTime,
   readTypedTime,
   type MinuteStep,
-  type TimeOption,
   type TimeValue,
 } from './time-options';
 
@@ -88,7 +83,6 @@ export function TimePicker({
   // What the user is typing; null while the input simply shows the chosen time.
   const [draft, setDraft] = useState<string | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   // Whether the highlight was moved with the keys since the last typing: only then does Enter pick
   // the highlighted option over the typed text.
   const [isNavigated, setIsNavigated] = useState(false);
@@ -101,11 +95,8 @@ export function TimePicker({
     error: textError ?? props.error,
   });
   const { label } = fieldProps;
-  const listId = `${controlProps.id}-listbox`;
-  const optionId = (index: number) => `${controlProps.id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
-  const listRef = useRef<HTMLUListElement | null>(null);
   // Whether the focused clock button opened the list (a key press, or assistive technology): focus
   // moves into the input to drive the list, and goes back to the button when the list is done.
   // A pointer never focuses the button, so after a click focus simply stays in the input.
@@ -113,18 +104,19 @@ export function TimePicker({
 
   const { options } = filterTimeOptions(draft ?? '', TIME_OPTIONS);
   const text = draft ?? (time ? formatTime(time) : '');
-  const active = isOpen && activeIndex >= 0 && activeIndex < options.length ? activeIndex : -1;
-
-  useEffect(() => {
-    if (active < 0) return;
-    listRef.current
-      ?.querySelector(`[data-index="${active}"]`)
-      ?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, isOpen]);
+  // Wraps within the day: past 11:45 PM comes 12:00 AM again.
+  const listbox = useListbox({
+    id: controlProps.id,
+    count: options.length,
+    isOpen,
+    wraps: true,
+    pageSize: PAGE_STEP,
+  });
+  const active = listbox.activeIndex;
 
   const close = () => {
     setIsOpen(false);
-    setActiveIndex(-1);
+    listbox.setActiveIndex(-1);
     setIsNavigated(false);
     isOpenedByToggleRef.current = false;
   };
@@ -159,72 +151,46 @@ export function TimePicker({
     choose(typed.kind === 'empty' ? null : typed.value);
   };
 
-  /** Opens the full list with the chosen time (or the one just before it) highlighted. */
-  const openAtValue = (fallback: number) => {
-    setIsOpen(true);
-    setIsNavigated(true);
-    setActiveIndex(time ? nearestOptionIndex(options, time) : fallback);
-  };
-
-  const move = (delta: number) => {
-    if (options.length === 0) return;
-    if (!isOpen) return openAtValue(delta > 0 ? 0 : options.length - 1);
-    const from = active < 0 ? (delta > 0 ? -1 : 0) : active;
-    setIsNavigated(true);
-    // Wraps within the day: past 11:45 PM comes 12:00 AM again.
-    setActiveIndex((((from + delta) % options.length) + options.length) % options.length);
-  };
-
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (event.altKey) openAtValue(0);
-        else move(1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!event.altKey) move(-1);
-        else if (isOpen) {
-          returnFocus();
-          close();
-        }
-        break;
-      case 'PageDown':
-        if (!isOpen) break;
-        event.preventDefault();
-        move(PAGE_STEP);
-        break;
-      case 'PageUp':
-        if (!isOpen) break;
-        event.preventDefault();
-        move(-PAGE_STEP);
-        break;
-      case 'Enter': {
-        const option = active >= 0 ? options[active] : undefined;
-        // Keeps a surrounding form from submitting what the user is still choosing or fixing.
-        if (isOpen || draft !== null) event.preventDefault();
-        // Typed text wins over a highlight the user did not move to ('0:00' is midnight, not the
-        // 10:00 AM that the filter lists first); an option reached with the keys wins over text.
-        if (option && (draft === null || isNavigated)) {
-          choose({ hour: option.hour, minute: option.minute });
-        } else {
-          commitDraft();
-        }
-        break;
+    if (event.key === 'Enter') {
+      const option = options[active];
+      // Keeps a surrounding form from submitting what the user is still choosing or fixing.
+      if (isOpen || draft !== null) event.preventDefault();
+      // Typed text wins over a highlight the user did not move to ('0:00' is midnight, not the
+      // 10:00 AM that the filter lists first); an option reached with the keys wins over text.
+      if (option && (draft === null || isNavigated)) {
+        choose({ hour: option.hour, minute: option.minute });
+      } else {
+        commitDraft();
       }
-      case 'Escape':
-        if (!isOpen && draft === null) break;
-        // Handled here: a surrounding dialog must not close on the Escape that closes the list.
-        event.preventDefault();
-        event.stopPropagation();
-        setDraft(null);
-        setTextError(null);
-        returnFocus();
-        close();
-        break;
+      return;
+    }
+    if (event.key === 'Escape') {
+      if (!isOpen && draft === null) return;
+      // Handled here: a surrounding dialog must not close on the Escape that closes the list.
+      event.preventDefault();
+      event.stopPropagation();
+      setDraft(null);
+      setTextError(null);
+      returnFocus();
+      return close();
+    }
+    const command = listboxKeyCommand(event, { isOpen, hasPageKeys: true });
+    if (!command) return;
+    event.preventDefault();
+    if (command.type === 'close') {
+      returnFocus();
+      return close();
+    }
+    setIsNavigated(true);
+    if (command.type === 'open') {
+      // Opens the full list with the chosen time (or the one just before it) highlighted.
+      setIsOpen(true);
+      listbox.openAt(command, time ? nearestOptionIndex(options, time) : -1);
+    } else if (command.type === 'move') {
+      listbox.move(command.move);
     }
   };
 
@@ -250,7 +216,7 @@ export function TimePicker({
     const exact = parsed ? filtered.options.findIndex((option) => isSameTime(option, parsed)) : -1;
     // Only the typed time itself is highlighted, so the highlight never shows a time that Enter
     // would not save; the arrow keys move into the list from the top.
-    setActiveIndex(exact);
+    listbox.highlight(exact);
   };
 
   const setRefs = (node: HTMLInputElement | null) => {
@@ -269,16 +235,9 @@ export function TimePicker({
         <input
           {...controlProps}
           ref={setRefs}
-          type="text"
-          role="combobox"
+          {...listbox.inputProps}
           data-slot="time-picker-input"
-          autoComplete="off"
-          spellCheck={false}
           placeholder={TIME_INPUT_PLACEHOLDER}
-          aria-autocomplete="list"
-          aria-expanded={isOpen}
-          aria-controls={listId}
-          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
           disabled={disabled}
           value={text}
           onChange={(event) => handleType(event.currentTarget)}
@@ -296,7 +255,7 @@ export function TimePicker({
           type="button"
           tabIndex={-1}
           aria-label={`Show times for ${label}`}
-          aria-controls={listId}
+          aria-controls={listbox.listId}
           aria-expanded={isOpen}
           disabled={disabled}
           data-slot="time-picker-toggle"
@@ -310,7 +269,7 @@ export function TimePicker({
             setDraft(null);
             setTextError(null);
             setIsOpen(true);
-            setActiveIndex(time ? nearestOptionIndex(TIME_OPTIONS, time) : 0);
+            listbox.highlight(time ? nearestOptionIndex(TIME_OPTIONS, time) : 0);
             // The input has the keys of the list.
             inputRef.current?.focus();
             isOpenedByToggleRef.current = isFocused;
@@ -319,74 +278,34 @@ export function TimePicker({
         >
           <Clock aria-hidden="true" className="size-4" />
         </button>
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={label}
+        <Listbox
+          listbox={listbox}
+          label={label}
           data-slot="time-picker-listbox"
           hidden={!isOpen}
           // Spec: the time list is 150 px high.
           className="absolute inset-x-0 top-full z-dropdown mt-1 max-h-[150px] overflow-y-auto rounded-md border border-border bg-surface-raised py-1 text-sm text-text shadow-lg"
         >
           {isOpen &&
-            options.map((option, index) => (
-              <TimePickerOption
-                key={option.label}
-                id={optionId(index)}
-                index={index}
-                option={option}
-                isActive={index === active}
-                isChosen={isSameTime(option, time)}
-                onPick={() => choose({ hour: option.hour, minute: option.minute })}
-                onHover={() => setActiveIndex(index)}
-              />
-            ))}
-        </ul>
+            options.map((option, index) => {
+              const isChosen = isSameTime(option, time);
+              return (
+                <ListboxOption
+                  key={option.label}
+                  index={index}
+                  data-slot="time-picker-option"
+                  data-state={isChosen ? 'checked' : undefined}
+                  className="flex items-center justify-between gap-2 px-3 py-1.5 tabular-nums data-[state=checked]:font-medium"
+                  onPick={() => choose({ hour: option.hour, minute: option.minute })}
+                >
+                  {option.label}
+                  {isChosen && <Check aria-hidden="true" className="size-4 text-primary" />}
+                </ListboxOption>
+              );
+            })}
+        </Listbox>
       </div>
     </Field>
-  );
-}
-
-function TimePickerOption({
-  id,
-  index,
-  option,
-  isActive,
-  isChosen,
-  onPick,
-  onHover,
-}: {
-  id: string;
-  index: number;
-  option: TimeOption;
-  isActive: boolean;
-  isChosen: boolean;
-  onPick: () => void;
-  onHover: () => void;
-}) {
-  return (
-    // The input keeps focus and handles the keys (aria-activedescendant); the pointer picks here.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-    <li
-      id={id}
-      role="option"
-      data-index={index}
-      data-slot="time-picker-option"
-      data-state={isChosen ? 'checked' : undefined}
-      data-highlighted={isActive ? '' : undefined}
-      aria-selected={isActive}
-      className={cn(
-        'flex cursor-pointer items-center justify-between gap-2 px-3 py-1.5 tabular-nums',
-        'data-highlighted:item-highlight data-[state=checked]:font-medium',
-      )}
-      onMouseDown={(event) => event.preventDefault()}
-      onMouseMove={isActive ? undefined : onHover}
-      onClick={onPick}
-    >
-      {option.label}
-      {isChosen && <Check aria-hidden="true" className="size-4 text-primary" />}
-    </li>
   );
 }
 
