@@ -95,6 +95,71 @@ export const TypedValueIsKeptInRangeOnBlur: Story = {
   },
 };
 
+export const OutOfRangeStaysWhenNotClamping: Story = {
+  args: { clampValueOnBlur: false, error: 'Must enter a value between 1-99' },
+  play: async ({ canvasElement, args }) => {
+    const input = spinbutton(canvasElement);
+    await userEvent.type(input, '150');
+    await userEvent.tab();
+    // The form shows its range error instead of changing what was typed.
+    await expect(input).toHaveValue('150');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(150);
+    await expect(input).toHaveAccessibleDescription('Must enter a value between 1-99');
+    // The arrow keys still stop at the limits.
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveValue('99');
+  },
+};
+
+export const WithUnit: Story = {
+  args: {
+    label: 'Repeat every',
+    unit: 'days',
+    min: 2,
+    max: 365,
+    defaultValue: 2,
+    hint: 'Up to a year.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = spinbutton(canvasElement, 'Repeat every');
+    await expect(canvas.getByText('days')).toBeVisible();
+    // The unit describes the number, before the hint; it is never part of the value.
+    await expect(input).toHaveAccessibleDescription('days Up to a year.');
+    await expect(input).toHaveValue('2');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('3');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+export const WithUnitBefore: Story = {
+  args: {
+    label: 'Hourly rate',
+    unit: '$',
+    unitPosition: 'start',
+    min: 0,
+    max: 500,
+    step: 0.01,
+    defaultValue: 27.5,
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = spinbutton(canvasElement, 'Hourly rate');
+    const unit = within(canvasElement).getByText('$');
+    // The unit stands before the input.
+    await expect(
+      unit.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(input).toHaveAccessibleDescription('$');
+    await userEvent.clear(input);
+    await userEvent.type(input, '31.25');
+    await expect(input).toHaveValue('31.25');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(31.25);
+  },
+};
+
 export const ClearingGivesNull: Story = {
   args: { defaultValue: 12 },
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,8 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { FieldError, FieldHint } from './field';
+import { useFieldControl } from './use-field-control';
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** The visible label; clicking it toggles the box. */
@@ -12,20 +14,9 @@ export type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
 };
 
 /** A native checkbox with a custom box, so it keeps native keyboard, form and react-hook-form behaviour. */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...props
-}: CheckboxProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const ariaDescribedBy = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+export function Checkbox({ className, ...props }: CheckboxProps) {
+  const { fieldProps, controlProps, rest } = useFieldControl(props);
+  const { label, hint, error, htmlFor: inputId } = fieldProps;
   return (
     <div
       data-slot="checkbox"
@@ -35,17 +26,15 @@ export function Checkbox({
       <div className="flex items-start gap-2.5">
         <span className="relative mt-0.5 inline-flex size-5 shrink-0">
           <input
-            id={inputId}
+            {...controlProps}
             type="checkbox"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={ariaDescribedBy}
             className={cn(
               'peer size-5 cursor-pointer appearance-none rounded-sm border border-border-strong bg-surface shadow-sm',
               'transition-colors duration-fast checked:border-primary checked:bg-primary',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger',
             )}
-            {...props}
+            {...rest}
           />
           <Check
             aria-hidden="true"
@@ -58,14 +47,14 @@ export function Checkbox({
         </label>
       </div>
       {hint && (
-        <p id={hintId} className="pl-7.5 text-xs text-text-muted">
+        <FieldHint controlId={inputId} className="pl-7.5">
           {hint}
-        </p>
+        </FieldHint>
       )}
       {error && (
-        <p id={errorId} role="alert" className="pl-7.5 text-xs font-medium text-danger">
+        <FieldError controlId={inputId} className="pl-7.5">
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

@@ -17,6 +17,12 @@ export type FieldProps = Omit<ComponentProps<'div'>, 'children'> & {
   isOptional?: boolean;
   /** Hides the label visually (it stays the control's accessible name). */
   hideLabel?: boolean;
+  /**
+   * More props of the label: an `id` for a group that is labelled by it, or an `htmlFor` that
+   * points at a part inside the control (a PIN's first empty box) while `htmlFor` above stays the
+   * stem of the hint and error ids.
+   */
+  labelProps?: Omit<ComponentProps<'label'>, 'children'>;
   children: ReactNode;
 };
 
@@ -35,6 +41,40 @@ export function fieldDescribedBy(
 export const fieldHintId = (id: string) => `${id}-hint`;
 export const fieldErrorId = (id: string) => `${id}-error`;
 
+export type FieldMessageProps = ComponentProps<'p'> & {
+  /** The id of the control the message describes; the message's own id is made from it. */
+  controlId: string;
+};
+
+/**
+ * A field's help text, with the id `fieldDescribedBy` links. Field renders it under the control;
+ * widgets that lay out their own field (Switch beside its label, FileUpload in its drop zone) place
+ * it themselves.
+ */
+export function FieldHint({ controlId, className, ...props }: FieldMessageProps) {
+  return (
+    <p
+      id={fieldHintId(controlId)}
+      data-slot="field-hint"
+      className={cn('text-xs text-text-muted', className)}
+      {...props}
+    />
+  );
+}
+
+/** A field's error, with the id `fieldDescribedBy` links, announced as it appears (role="alert"). */
+export function FieldError({ controlId, className, ...props }: FieldMessageProps) {
+  return (
+    <p
+      id={fieldErrorId(controlId)}
+      role="alert"
+      data-slot="field-error"
+      className={cn('text-xs font-medium whitespace-pre-line text-danger', className)}
+      {...props}
+    />
+  );
+}
+
 /** Label, control, hint and error of one form field, laid out and linked for assistive technology. */
 export function Field({
   label,
@@ -43,6 +83,7 @@ export function Field({
   error,
   isOptional = false,
   hideLabel = false,
+  labelProps,
   className,
   children,
   ...props
@@ -61,6 +102,7 @@ export function Field({
           'flex items-baseline justify-between gap-2 text-sm font-medium text-text',
           hideLabel && 'sr-only',
         )}
+        {...labelProps}
       >
         <span>{label}</span>
         {isOptional && (
@@ -70,21 +112,8 @@ export function Field({
         )}
       </label>
       {children}
-      {hint && (
-        <p id={fieldHintId(htmlFor)} data-slot="field-hint" className="text-xs text-text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p
-          id={fieldErrorId(htmlFor)}
-          role="alert"
-          data-slot="field-error"
-          className="text-xs font-medium whitespace-pre-line text-danger"
-        >
-          {error}
-        </p>
-      )}
+      {hint && <FieldHint controlId={htmlFor}>{hint}</FieldHint>}
+      {error && <FieldError controlId={htmlFor}>{error}</FieldError>}
     </div>
   );
 }

@@ -21,7 +21,12 @@ export type LabelledFieldProps = {
 };
 
 /** The field part of a widget's props: LabelledFieldProps and the control's id and linking. */
-export type FieldControlProps = LabelledFieldProps & {
+export type FieldControlProps = Omit<LabelledFieldProps, 'label'> & {
+  /**
+   * The visible label. A string for a Field; a widget that lays out its own label beside the
+   * control (Switch) may put more in it. The hook's results keep the widget's own label type.
+   */
+  label: ReactNode;
   /** The caller's id for the control; a generated one otherwise. */
   id?: string | undefined;
   /** The caller's own aria-describedby, kept ahead of the hint and error ids. */
@@ -31,7 +36,7 @@ export type FieldControlProps = LabelledFieldProps & {
 /** Splits a labelled widget's props into the field part and the rest, which go to the control. */
 export function splitFieldProps<P extends FieldControlProps>(
   props: P,
-): { field: FieldControlProps; rest: Omit<P, keyof FieldControlProps> } {
+): { field: Pick<P, keyof FieldControlProps>; rest: Omit<P, keyof FieldControlProps> } {
   const {
     label,
     hint,
@@ -67,7 +72,7 @@ export function splitFieldProps<P extends FieldControlProps>(
 export function useFieldControl<P extends FieldControlProps>(
   props: P,
 ): {
-  fieldProps: Omit<FieldProps, 'children'>;
+  fieldProps: Omit<FieldProps, 'children' | 'label'> & { label: P['label'] };
   controlProps: {
     id: string;
     'aria-invalid': true | undefined;

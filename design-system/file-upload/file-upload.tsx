@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -11,7 +10,8 @@ import {
 } from 'react';
 import { CloudUpload } from 'lucide-react';
 import { buttonVariants } from '../button/button';
-import { Field, fieldDescribedBy, fieldHintId } from '../field/field';
+import { Field, FieldHint } from '../field/field';
+import { useFieldControl } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 import { FileUploadItem } from './file-upload-item';
 import type { FileUploadItem as Item } from './file-upload-model';
@@ -96,8 +96,15 @@ export function FileUpload<TResult = unknown>({
   className,
   ...props
 }: FileUploadProps<TResult>) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const { fieldProps, controlProps } = useFieldControl({
+    label,
+    hint,
+    error,
+    isOptional,
+    hideLabel,
+    id,
+  });
+  const inputId = controlProps.id;
   const [announcement, setAnnouncement] = useState('');
   const [isDragging, setIsDragging] = useState(false);
   const { items, addFiles, upload, cancel, remove } = useFileUpload({
@@ -128,11 +135,9 @@ export function FileUpload<TResult = unknown>({
 
   return (
     <Field
-      label={label}
-      htmlFor={inputId}
-      error={error}
-      isOptional={isOptional}
-      hideLabel={hideLabel}
+      {...fieldProps}
+      // The hint stands in the drop zone, above the list, rather than under the field.
+      hint={undefined}
       data-slot="file-upload"
       data-disabled={disabled ? '' : undefined}
       className={className}
@@ -170,13 +175,11 @@ export function FileUpload<TResult = unknown>({
         */}
         <input
           ref={inputRef}
-          id={inputId}
+          {...controlProps}
           type="file"
           multiple
           accept={FILE_UPLOAD_ACCEPT}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy(inputId, { hint, error })}
           data-slot="file-upload-input"
           className="peer sr-only"
           onChange={(event) => {
@@ -197,13 +200,9 @@ export function FileUpload<TResult = unknown>({
         >
           Choose files
         </label>
-        <p
-          id={fieldHintId(inputId)}
-          data-slot="file-upload-hint"
-          className="text-xs text-text-muted"
-        >
+        <FieldHint controlId={inputId} data-slot="file-upload-hint">
           {hint}
-        </p>
+        </FieldHint>
       </div>
       {items.length > 0 && (
         <ul

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Field, fieldControlClasses } from '../field/field';
 import { useFieldControl, type LabelledFieldProps } from '../field/use-field-control';
 import { cn } from '../lib/cn';
@@ -37,6 +37,19 @@ export type NumberFieldProps = Omit<
      * otherwise only whole numbers ("numeric"). Default: true when `step` is not a whole number.
      */
     allowDecimal?: boolean;
+    /**
+     * Brings a typed value within min and max when the field is left or Enter is pressed.
+     * Default true. Set false where the form shows a range error instead ('Must enter a value
+     * between 2-365'): the typed value then stays as typed.
+     */
+    clampValueOnBlur?: boolean;
+    /**
+     * What the number counts ('days', '%', '$'), shown beside the input and read as part of its
+     * description, never part of the value.
+     */
+    unit?: string | undefined;
+    /** Which side of the input the unit stands on: 'end' (default, '2 days') or 'start' ('$ 12'). */
+    unitPosition?: 'start' | 'end';
   };
 
 /**
@@ -45,7 +58,7 @@ export type NumberFieldProps = Omit<
  * the page. This one refuses anything that is not (the start of) a number as it is typed, keeps
  * typed values within min and max when it loses focus, and steps with ArrowUp and ArrowDown
  * (Home and End go to min and max). It is a spinbutton, so screen readers announce the value
- * and the range.
+ * and the range. A unit ('days') stands beside the input and describes it.
  */
 export function NumberField({
   value,
@@ -55,6 +68,9 @@ export function NumberField({
   max,
   step = 1,
   allowDecimal = !Number.isInteger(step),
+  clampValueOnBlur = true,
+  unit,
+  unitPosition = 'end',
   className,
   readOnly,
   disabled,
@@ -69,13 +85,24 @@ export function NumberField({
   });
   // What the user is typing ('-', '1.'); null while the input simply shows the number.
   const [draft, setDraft] = useState<string | null>(null);
-  const { fieldProps, controlProps, rest } = useFieldControl(props);
+  const unitId = useId();
+  // The unit is read after the caller's own description, before the hint and error.
+  const describedBy = [props['aria-describedby'], unit ? unitId : null].filter(Boolean).join(' ');
+  const { fieldProps, controlProps, rest } = useFieldControl({
+    ...props,
+    'aria-describedby': describedBy || undefined,
+  });
   const bounds = { min, max, step };
   const draftOptions = { allowNegative: min === undefined || min < 0, allowDecimal };
 
   const show = (next: number | null) => {
     setNumber(next);
     setDraft(null);
+  };
+  // The typed value, kept in range unless the caller shows a range error instead.
+  const commitDraft = (text: string) => {
+    const parsed = parseNumberDraft(text);
+    show(parsed === null || !clampValueOnBlur ? parsed : clampNumber(parsed, bounds));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -92,45 +119,58 @@ export function NumberField({
       event.preventDefault();
       show(max);
     } else if (event.key === 'Enter' && draft !== null) {
-      // Enter keeps the typed value in range before a form submits it.
-      const parsed = parseNumberDraft(draft);
-      show(parsed === null ? null : clampNumber(parsed, bounds));
+      // Enter settles the typed value (kept in range) before a form submits it.
+      commitDraft(draft);
     }
   };
 
+  const input = (
+    <input
+      {...controlProps}
+      type="text"
+      role="spinbutton"
+      inputMode={numberInputMode(allowDecimal)}
+      autoComplete="off"
+      aria-valuenow={number ?? undefined}
+      aria-valuemin={min}
+      aria-valuemax={max}
+      data-slot="number-field-input"
+      value={draft ?? formatNumber(number)}
+      readOnly={readOnly}
+      disabled={disabled}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        // Refused: React puts the last accepted text back.
+        if (!isNumberDraft(text, draftOptions)) return;
+        setDraft(text);
+        setNumber(parseNumberDraft(text));
+      }}
+      onBlur={(event) => {
+        if (draft !== null) commitDraft(draft);
+        onBlur?.(event);
+      }}
+      onKeyDown={handleKeyDown}
+      className={cn(fieldControlClasses, 'tabular-nums', className)}
+      {...rest}
+    />
+  );
+  const unitText = unit && (
+    <span id={unitId} data-slot="number-field-unit" className="shrink-0 text-sm text-text-muted">
+      {unit}
+    </span>
+  );
+
   return (
     <Field {...fieldProps} data-disabled={disabled ? '' : undefined}>
-      <input
-        {...controlProps}
-        type="text"
-        role="spinbutton"
-        inputMode={numberInputMode(allowDecimal)}
-        autoComplete="off"
-        aria-valuenow={number ?? undefined}
-        aria-valuemin={min}
-        aria-valuemax={max}
-        data-slot="number-field-input"
-        value={draft ?? formatNumber(number)}
-        readOnly={readOnly}
-        disabled={disabled}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          // Refused: React puts the last accepted text back.
-          if (!isNumberDraft(text, draftOptions)) return;
-          setDraft(text);
-          setNumber(parseNumberDraft(text));
-        }}
-        onBlur={(event) => {
-          if (draft !== null) {
-            const parsed = parseNumberDraft(draft);
-            show(parsed === null ? null : clampNumber(parsed, bounds));
-          }
-          onBlur?.(event);
-        }}
-        onKeyDown={handleKeyDown}
-        className={cn(fieldControlClasses, 'tabular-nums', className)}
-        {...rest}
-      />
+      {unit ? (
+        <div data-slot="number-field-group" className="flex items-center gap-2">
+          {unitPosition === 'start' && unitText}
+          {input}
+          {unitPosition === 'end' && unitText}
+        </div>
+      ) : (
+        input
+      )}
     </Field>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  useId,
   useLayoutEffect,
   useRef,
   type ClipboardEvent,
@@ -8,8 +7,8 @@ import {
   type ReactNode,
 } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { fieldDescribedBy, fieldErrorId, fieldHintId } from '../field/field';
-import { cn } from '../lib/cn';
+import { Field } from '../field/field';
+import { useFieldControl } from '../field/use-field-control';
 import { useControllableState } from '../lib/use-controllable-state';
 
 export const pinInputBoxVariants = cva(
@@ -82,9 +81,7 @@ export function PinInput({
   autoFocus = false,
   name,
   size,
-  id,
   className,
-  'aria-describedby': describedBy,
   ...props
 }: PinInputProps) {
   const [code, setCode] = useControllableState({
@@ -100,8 +97,11 @@ export function PinInput({
   useLayoutEffect(() => {
     latestDigits.current = digits;
   }, [digits]);
-  const generatedId = useId();
-  const baseId = id ?? generatedId;
+  // The group is the control: it carries the id (the stem of every box's) and the description;
+  // each box says it is invalid, as a group cannot.
+  const { fieldProps, controlProps, rest } = useFieldControl({ label, hint, error, ...props });
+  const { 'aria-invalid': isInvalid, ...groupProps } = controlProps;
+  const baseId = controlProps.id;
   const labelId = `${baseId}-label`;
   const boxId = (index: number) => `${baseId}-${index}`;
   const isComplete = digits.length === length;
@@ -178,21 +178,20 @@ export function PinInput({
   };
 
   return (
-    <div
+    <Field
+      {...fieldProps}
+      // The label names the group and leads to the first empty box.
+      labelProps={{ id: labelId, htmlFor: boxId(firstEmpty) }}
       data-slot="pin-input"
       data-state={isComplete ? 'complete' : 'incomplete'}
       data-disabled={disabled ? '' : undefined}
-      data-invalid={error ? '' : undefined}
-      className={cn('flex flex-col gap-1.5', className)}
-      {...props}
+      className={className}
+      {...rest}
     >
-      <label id={labelId} htmlFor={boxId(firstEmpty)} className="text-sm font-medium text-text">
-        {label}
-      </label>
       <div
         role="group"
+        {...groupProps}
         aria-labelledby={labelId}
-        aria-describedby={fieldDescribedBy(baseId, { hint, error }, describedBy)}
         data-slot="pin-input-group"
         className="flex flex-wrap gap-2"
       >
@@ -215,7 +214,7 @@ export function PinInput({
             // there for ever (WCAG 2.1.2). Tab from the first empty box leaves the group.
             tabIndex={index <= firstEmpty ? 0 : -1}
             aria-label={`Digit ${index + 1} of ${length}`}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={isInvalid}
             data-slot="pin-input-box"
             data-state={index < digits.length ? 'filled' : 'empty'}
             disabled={disabled}
@@ -247,21 +246,6 @@ export function PinInput({
         ))}
       </div>
       {name && <input type="hidden" name={name} value={digits} />}
-      {hint && (
-        <p id={fieldHintId(baseId)} data-slot="pin-input-hint" className="text-xs text-text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p
-          id={fieldErrorId(baseId)}
-          role="alert"
-          data-slot="pin-input-error"
-          className="text-xs font-medium text-danger"
-        >
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { fieldDescribedBy, fieldErrorId, fieldHintId } from '../field/field';
+import { FieldError, FieldHint } from '../field/field';
+import { useFieldControl } from '../field/use-field-control';
 import { cn } from '../lib/cn';
 
 export type SwitchProps = Omit<ComponentProps<typeof SwitchPrimitive.Root>, 'asChild'> & {
@@ -20,33 +21,21 @@ export type SwitchProps = Omit<ComponentProps<typeof SwitchPrimitive.Root>, 'asC
  * Checkbox instead for a choice that waits for a form's submit button. Controlled with
  * `checked` / `onCheckedChange` or uncontrolled with `defaultChecked`, as Radix names them.
  */
-export function Switch({
-  label,
-  description,
-  error,
-  fieldClassName,
-  id,
-  className,
-  disabled,
-  'aria-describedby': describedBy,
-  ...props
-}: SwitchProps) {
-  const generatedId = useId();
-  const switchId = id ?? generatedId;
+export function Switch({ description, className, disabled, ...props }: SwitchProps) {
+  // The description takes the hint's place (and id), so it is read before the error.
+  const { fieldProps, controlProps, rest } = useFieldControl({ ...props, hint: description });
+  const { label, htmlFor: switchId, error } = fieldProps;
   return (
     <div
       data-slot="switch-field"
       data-invalid={error ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
-      className={cn('group/switch flex flex-col gap-1', fieldClassName)}
+      className={cn('group/switch flex flex-col gap-1', fieldProps.className)}
     >
       <div className="flex items-start gap-3">
         <SwitchPrimitive.Root
-          id={switchId}
+          {...controlProps}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          // The description takes the hint's place (and id), so it is read before the error.
-          aria-describedby={fieldDescribedBy(switchId, { hint: description, error }, describedBy)}
           data-slot="switch"
           className={cn(
             'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full p-0.5',
@@ -56,7 +45,7 @@ export function Switch({
             error && 'border-danger',
             className,
           )}
-          {...props}
+          {...rest}
         >
           <SwitchPrimitive.Thumb
             data-slot="switch-thumb"
@@ -75,25 +64,16 @@ export function Switch({
             {label}
           </label>
           {description && (
-            <p
-              id={fieldHintId(switchId)}
-              data-slot="switch-description"
-              className="text-xs text-text-muted"
-            >
+            <FieldHint controlId={switchId} data-slot="switch-description">
               {description}
-            </p>
+            </FieldHint>
           )}
         </div>
       </div>
       {error && (
-        <p
-          id={fieldErrorId(switchId)}
-          role="alert"
-          data-slot="switch-error"
-          className="pl-14 text-xs font-medium text-danger"
-        >
+        <FieldError controlId={switchId} data-slot="switch-error" className="pl-14">
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

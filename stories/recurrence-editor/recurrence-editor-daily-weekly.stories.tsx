@@ -56,7 +56,7 @@ export const DailyEveryTwoTo365Days: Story = {
     await userEvent.selectOptions(repeat(), 'Daily');
     await expect(canvas.getByRole('radio', { name: 'Every few days' })).toBeChecked();
     const every = canvas.getByRole('spinbutton', { name: 'Repeat every' });
-    await expect(every).toHaveValue(2);
+    await expect(every).toHaveValue('2');
     await expect(every).toHaveAccessibleDescription('days');
 
     await retype(every, '1');

@@ -33,7 +33,7 @@ export const ShowsAnExistingRule: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, repeat, day, rule } = parts(canvasElement);
     await expect(repeat()).toHaveValue('weekly');
-    await expect(canvas.getByRole('spinbutton', { name: 'Repeat every' })).toHaveValue(2);
+    await expect(canvas.getByRole('spinbutton', { name: 'Repeat every' })).toHaveValue('2');
     for (const name of ['Monday', 'Tuesday', 'Wednesday']) {
       await expect(day(name)).toHaveAttribute('aria-pressed', 'true');
     }
@@ -94,7 +94,7 @@ export const ParsesSavedRulesIntoTheControls: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Repeat on' })).toHaveDisplayValue(
       'On the second Tuesday',
     );
-    await expect(canvas.getByRole('spinbutton', { name: 'End after' })).toHaveValue(6);
+    await expect(canvas.getByRole('spinbutton', { name: 'End after' })).toHaveValue('6');
     await expect(canvas.getByText('Every month on the second Tuesday, 6 times')).toBeVisible();
 
     await load('FREQ=DAILY;BYDAY=MO,WE,FR');
@@ -107,7 +107,7 @@ export const ParsesSavedRulesIntoTheControls: Story = {
 
     await load('RRULE:FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=30');
     await expect(canvas.getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('April');
-    await expect(canvas.getByRole('spinbutton', { name: 'Day' })).toHaveValue(30);
+    await expect(canvas.getByRole('spinbutton', { name: 'Day' })).toHaveValue('30');
     await expect(canvas.getByRole('radio', { name: 'Never' })).toBeChecked();
 
     await load('RRULE:FREQ=HOURLY');

@@ -81,7 +81,7 @@ export const AfterEndLockedWhenEditing: Story = {
     await expect(after).toBeDisabled();
     const count = canvas.getByRole('spinbutton', { name: 'End after' });
     await expect(count).toBeDisabled();
-    await expect(count).toHaveValue(5);
+    await expect(count).toHaveValue('5');
     await expect(count).toHaveAccessibleDescription(`occurrences ${reason}`);
     // Another end can be chosen, but not 'after' again.
     await userEvent.click(canvas.getByRole('radio', { name: 'Never' }));
