@@ -14,6 +14,45 @@ const boundaries = [
   { from: 'server', forbid: ['app', 'design-system'] },
 ];
 
+/**
+ * Server modules (server/modules/<name>/) reach each other only through services (issue 12): a
+ * file of one module imports another module's *.service.ts (values and types), and of its other
+ * files types only; never its repository or routes, not even their types. Repositories and
+ * routes are wired once, in server/http/deps.ts; shared SQL helpers live in server/lib/. The pure
+ * access rules (*-access.ts, membership/permissions.ts) stay importable until the shared policy
+ * in contract/access takes their place. scripts/module-cycles.ts checks that no two modules
+ * depend on each other.
+ */
+const otherModuleFile = (file, exceptFile = '') =>
+  // `../<module>/<file>` is another module's file: a module's own files are `./<file>`.
+  `^\\.\\./${exceptFile}[^./][^/]*/${file}(\\.[jt]s)?$`;
+const moduleBoundaries = {
+  files: ['server/modules/**/*.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: otherModuleFile('(.+/)?[^/]+\\.(repository|routes)'),
+            message:
+              'A module reaches another only through its service: never import its repository or routes (wire them in server/http/deps.ts).',
+          },
+          {
+            regex: otherModuleFile(
+              '(?!.*\\.(service|repository|routes)(\\.[jt]s)?$)(?!.*-access(\\.[jt]s)?$).+',
+              '(?!membership/permissions(\\.[jt]s)?$)',
+            ),
+            allowTypeImports: true,
+            message:
+              'A module reaches another only through its service: import values from its *.service.ts (types may come from its other files); shared helpers belong in server/lib/.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'data', '.tmp', '**/__screenshots__'] },
   js.configs.recommended,
@@ -38,6 +77,7 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...storybook.configs['flat/recommended'],
+  moduleBoundaries,
   ...boundaries.map(({ from, forbid }) => ({
     files: [`${from}/**/*.{ts,tsx}`],
     rules: {

@@ -59,6 +59,9 @@ describe('what /login downloads', () => {
       .sort();
     expect(contract).toEqual([
       'contract/access.ts',
+      'contract/access/actor.ts',
+      'contract/access/policies.ts',
+      'contract/access/roles.ts',
       'contract/api-routes.ts',
       'contract/endpoint.ts',
       'contract/feature-flags.ts',

@@ -1,4 +1,4 @@
-import type { Action } from '../contract/access';
+import type { PolicyId } from '../contract/access';
 import type {
   Guard,
   NavMeta,
@@ -17,7 +17,7 @@ const AUTH: Guard = { kind: 'auth' };
 const MEMBER: Guard = { kind: 'member' };
 const INTERNAL: Guard = { kind: 'internal' };
 const ORG_0: Guard = { kind: 'org-0' };
-const can = (action: Action): Guard => ({ kind: 'permission', action });
+const can = (action: PolicyId): Guard => ({ kind: 'permission', action });
 
 type Extra = { redirects?: RedirectRule[]; nav?: NavMeta };
 const layoutOf = (guard: Guard) =>
@@ -163,7 +163,7 @@ export const ROUTES: RouteEntry[] = [
   // Signed-in pages
   screen(
     '/org/:orgId/dashboard',
-    can('admin-pages'),
+    can('adminPages.view'),
     () => import('./features/dashboard/dashboard-screen'),
     'Dashboard',
     {
@@ -178,33 +178,33 @@ export const ROUTES: RouteEntry[] = [
   planned('/org/:orgId/crew/timecard/:timecardId/edit', MEMBER),
   planned('/org/:orgId/time-cards/create', MEMBER),
   planned('/org/:orgId/note/:noteId', MEMBER),
-  planned('/org/:orgId/projects', can('admin-pages'), {
+  planned('/org/:orgId/projects', can('adminPages.view'), {
     nav: { id: 'projects', label: 'Projects', section: 'main', feature: 'project-tracking' },
   }),
-  planned('/org/:orgId/projects/groups', can('admin-pages')),
-  planned('/org/:orgId/projects/create', can('admin-pages'), { redirects: [ALWAYS_FULL_LOAD] }),
-  planned('/org/:orgId/projects/:projectId/edit', can('admin-pages'), {
+  planned('/org/:orgId/projects/groups', can('adminPages.view')),
+  planned('/org/:orgId/projects/create', can('adminPages.view'), { redirects: [ALWAYS_FULL_LOAD] }),
+  planned('/org/:orgId/projects/:projectId/edit', can('adminPages.view'), {
     redirects: [ALWAYS_FULL_LOAD],
   }),
-  planned('/org/:orgId/project/:projectId/summary', can('admin-pages')),
-  redirect('/org/:orgId/scheduling', '/org/:orgId/tasks', can('tasks')),
-  planned('/org/:orgId/tasks', can('tasks'), {
+  planned('/org/:orgId/project/:projectId/summary', can('adminPages.view')),
+  redirect('/org/:orgId/scheduling', '/org/:orgId/tasks', can('tasks.view')),
+  planned('/org/:orgId/tasks', can('tasks.view'), {
     nav: { id: 'tasks', label: 'Tasks', section: 'main', feature: 'scheduling-and-tasks' },
   }),
-  planned('/org/:orgId/cost-codes', can('admin-pages'), {
+  planned('/org/:orgId/cost-codes', can('adminPages.view'), {
     nav: { id: 'cost-codes', label: 'Cost codes', section: 'main', feature: 'project-tracking' },
   }),
-  planned('/org/:orgId/crew/cost-codes', can('admin-pages')),
+  planned('/org/:orgId/crew/cost-codes', can('adminPages.view')),
   screen(
     '/org/:orgId/crew/customers',
-    can('admin-pages'),
-    () => import('./features/crew/customers-screen'),
+    can('adminPages.view'),
+    () => import('./features/customers/customers-screen'),
     'Customers',
   ),
   screen(
     '/org/:orgId/crew/members',
-    can('employee-list'),
-    () => import('./features/crew/members/members-screen'),
+    can('employees.list'),
+    () => import('./features/employees/list/members-screen'),
     'Team members',
     {
       nav: {
@@ -223,21 +223,21 @@ export const ROUTES: RouteEntry[] = [
   ),
   screen(
     '/org/:orgId/crew/members/groups',
-    can('employee-list'),
-    () => import('./features/crew/teams/teams-screen'),
+    can('employees.list'),
+    () => import('./features/teams/teams-screen'),
     'Teams',
     { nav: { id: 'teams', label: 'Teams', section: 'main' } },
   ),
   screen(
     '/org/:orgId/crew/deactivated',
-    can('employee-list'),
-    () => import('./features/crew/members/deactivated-screen'),
+    can('employees.list'),
+    () => import('./features/employees/list/deactivated-screen'),
     'Deactivated team members',
   ),
   screen(
     '/org/:orgId/crew/expired',
-    can('employee-list'),
-    () => import('./features/crew/members/expired-screen'),
+    can('employees.list'),
+    () => import('./features/employees/list/expired-screen'),
     'Expired invitations',
   ),
   // Workers open their own page too (read-only); the server answers 404 for anyone out of scope.
@@ -249,7 +249,7 @@ export const ROUTES: RouteEntry[] = [
   ),
   screen(
     '/org/:orgId/employees/add',
-    can('invite-employee'),
+    can('employee.invite'),
     () => import('./features/employees/add/add-member-screen'),
     'Add team member',
   ),
@@ -259,17 +259,19 @@ export const ROUTES: RouteEntry[] = [
     () => import('./features/employees/add/add-member-screen'),
     'Add provider staff',
   ),
-  planned('/org/:orgId/crew/reports', can('crew-reports'), {
+  planned('/org/:orgId/crew/reports', can('crewReports.view'), {
     redirects: [NEW_TIME_EXPORT],
     nav: { id: 'reports', label: 'Reports', section: 'main' },
   }),
-  planned('/org/:orgId/crew/time-report', can('crew-reports'), { redirects: [NEW_TIME_EXPORT] }),
+  planned('/org/:orgId/crew/time-report', can('crewReports.view'), {
+    redirects: [NEW_TIME_EXPORT],
+  }),
   ...TIME_REPORT_STEPS.map((step) =>
-    planned(`/org/:orgId/crew/time-report/${step}`, can('crew-reports')),
+    planned(`/org/:orgId/crew/time-report/${step}`, can('crewReports.view')),
   ),
-  planned('/org/:orgId/time-report/leave-policy-mapping', can('crew-reports')),
-  planned('/org/:orgId/time-report/qbo-instruction', can('crew-reports')),
-  planned('/org/:orgId/crew/job-costing', can('crew-reports'), {
+  planned('/org/:orgId/time-report/leave-policy-mapping', can('crewReports.view')),
+  planned('/org/:orgId/time-report/qbo-instruction', can('crewReports.view')),
+  planned('/org/:orgId/crew/job-costing', can('crewReports.view'), {
     nav: {
       id: 'job-costing',
       label: 'Job costing',
@@ -277,18 +279,18 @@ export const ROUTES: RouteEntry[] = [
       feature: 'labor-cost-reporting',
     },
   }),
-  planned('/org/:orgId/integrations', can('admin-pages'), {
+  planned('/org/:orgId/integrations', can('adminPages.view'), {
     redirects: [{ kind: 'reload', when: [{ switchOn: 'newIntegrationsPage' }] }],
     nav: { id: 'integrations', label: 'Integrations', section: 'main' },
   }),
-  planned('/org/:orgId/integrations/apiTokens', can('admin-pages')),
-  planned('/org/:orgId/integrations/mapping', can('admin-pages')),
-  planned('/org/:orgId/integrations/auto-sync', can('admin-pages')),
-  ...IMPORT_PAGES.map((page) => planned(`/org/:orgId/${page}`, can('admin-pages'))),
-  planned('/org/:orgId/settings', can('org-settings'), {
+  planned('/org/:orgId/integrations/apiTokens', can('adminPages.view')),
+  planned('/org/:orgId/integrations/mapping', can('adminPages.view')),
+  planned('/org/:orgId/integrations/auto-sync', can('adminPages.view')),
+  ...IMPORT_PAGES.map((page) => planned(`/org/:orgId/${page}`, can('adminPages.view'))),
+  planned('/org/:orgId/settings', can('orgSettings.edit'), {
     nav: { id: 'settings', label: 'Settings', section: 'main' },
   }),
-  planned('/org/:orgId/settings/time/:tabId?', can('org-settings'), {
+  planned('/org/:orgId/settings/time/:tabId?', can('orgSettings.edit'), {
     redirects: [
       {
         kind: 'reload',
@@ -296,14 +298,14 @@ export const ROUTES: RouteEntry[] = [
       },
     ],
   }),
-  planned('/org/:orgId/settings/projects/:tabId?', can('org-settings')),
-  planned('/org/:orgId/settings/company/:tabId?', can('org-settings')),
-  planned('/org/:orgId/settings/integrations/:tabId?', can('org-settings')),
+  planned('/org/:orgId/settings/projects/:tabId?', can('orgSettings.edit')),
+  planned('/org/:orgId/settings/company/:tabId?', can('orgSettings.edit')),
+  planned('/org/:orgId/settings/integrations/:tabId?', can('orgSettings.edit')),
   // Overtime rules are a tab of this page (?tab=overtime-rules): core.md 2 gives them no path.
   screen(
     '/org/:orgId/settings/workers-comp',
-    can('org-settings'),
-    () => import('./features/settings/workers-comp/workers-comp-screen'),
+    can('orgSettings.edit'),
+    () => import('./features/pay-settings/workers-comp-screen'),
     'Workers’ compensation',
     {
       // Until the settings pages are built, the one settings page there is needs its own link:
@@ -318,32 +320,32 @@ export const ROUTES: RouteEntry[] = [
   ),
   screen(
     '/org/:orgId/settings/workers-comp/history',
-    can('org-settings'),
-    () => import('./features/settings/workers-comp/wc-history-screen'),
+    can('orgSettings.edit'),
+    () => import('./features/wc-codes/wc-history-screen'),
     'Workers’ compensation history',
   ),
-  planned('/org/:orgId/settings/mappings', can('org-settings')),
-  planned('/org/:orgId/organization-settings', can('org-settings')),
-  planned('/org/:orgId/work-forms/library', can('org-setup')),
-  planned('/org/:orgId/billing/plans', can('org-setup'), {
+  planned('/org/:orgId/settings/mappings', can('orgSettings.edit')),
+  planned('/org/:orgId/organization-settings', can('orgSettings.edit')),
+  planned('/org/:orgId/work-forms/library', can('orgSetup.edit')),
+  planned('/org/:orgId/billing/plans', can('orgSetup.edit'), {
     nav: { id: 'billing', label: 'Billing', section: 'main' },
   }),
-  planned('/org/:orgId/subscription-portal', can('org-setup')),
+  planned('/org/:orgId/subscription-portal', can('orgSetup.edit')),
   planned('/subscription-portal', AUTH),
-  planned('/org/:orgId/plans/subscribe/:plan', can('org-setup')),
-  planned('/org/:orgId/plans/subscribe/checkout', can('org-setup')),
-  planned('/org/:orgId/onboarding', can('org-setup')),
+  planned('/org/:orgId/plans/subscribe/:plan', can('orgSetup.edit')),
+  planned('/org/:orgId/plans/subscribe/checkout', can('orgSetup.edit')),
+  planned('/org/:orgId/onboarding', can('orgSetup.edit')),
   planned('/org/:orgId/onboarding/download-app', MEMBER),
-  planned('/org/:orgId/onboarding/schedule-call', can('org-setup')),
+  planned('/org/:orgId/onboarding/schedule-call', can('orgSetup.edit')),
   planned('/org/:orgId/onboarding/download-app-now', MEMBER),
-  planned('/org/:orgId/setup/get-started', can('org-setup')),
-  ...SETUP_PAGES.map((page) => planned(`/org/:orgId/setup/${page}`, can('org-setup'))),
+  planned('/org/:orgId/setup/get-started', can('orgSetup.edit')),
+  ...SETUP_PAGES.map((page) => planned(`/org/:orgId/setup/${page}`, can('orgSetup.edit'))),
   screen('/orgs', INTERNAL, () => import('./features/orgs/orgs-screen'), 'Organisations', {
     nav: { id: 'orgs', label: 'Organisations', section: 'admin', guard: INTERNAL },
   }),
   screen(
     '/org',
-    can('create-org'),
+    can('org.create'),
     () => import('./features/orgs/create-org-screen'),
     'Create organisation',
   ),

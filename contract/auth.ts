@@ -31,7 +31,6 @@ export const zSignup = z.object({
   device_type: z.string().trim().min(1).max(40).refine(isDisplayText, RULE_TEXT.displayText),
   platform: z.literal('Web'),
 });
-export type SignupInput = z.input<typeof zSignup>;
 
 export const zSignupResponse = zTokens.extend({
   profile: zProfile,
@@ -53,7 +52,6 @@ export const zLoginEmail = z.union([
       .regex(/^\d{6}$/, 'The code is 6 digits'),
   }),
 ]);
-export type LoginEmailInput = z.input<typeof zLoginEmail>;
 export const zLoginResponse = z.union([zTokens, zInviteHandle]);
 export type LoginResponse = z.infer<typeof zLoginResponse>;
 

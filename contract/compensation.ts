@@ -319,7 +319,6 @@ export const zCompensationForm = z.object(compensationFields).superRefine((value
   for (const [field, messages] of Object.entries(result.field_hints))
     for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
 });
-export type CompensationFormValues = z.input<typeof zCompensationForm>;
 
 /** GET …/saas_compensation: the history, newest first (by effective date, then id). */
 export const zCompensationListResponse = z.object({ data: z.array(zCompensation) });

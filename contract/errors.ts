@@ -11,5 +11,5 @@ export const zErrorBody = z.object({
 export type ErrorBody = z.infer<typeof zErrorBody>;
 
 // The catalogue lives in ./messages (zod-free, for the app's first screen); re-exported here so
-// `MESSAGES` and `ERROR_CODES` keep being imported from contract/errors.
-export { ERROR_CODES, MESSAGES } from './messages';
+// `MESSAGES` keeps being imported from contract/errors.
+export { MESSAGES } from './messages';

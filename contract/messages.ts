@@ -54,9 +54,3 @@ export const MESSAGES = {
   nulCharacter: 'Text can not contain the NUL character (U+0000).',
   malformedRequest: 'The request could not be read.',
 } as const;
-
-/** Error codes the app reacts to by number. */
-export const ERROR_CODES = {
-  syncConflict: 409000,
-  accountingInstructions: 500021,
-} as const;

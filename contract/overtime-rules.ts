@@ -114,6 +114,5 @@ export type OvertimeRulePatch = z.infer<typeof zOvertimeRulePatch>;
 
 /** GET /orgs/{org_id}/overtime_rules: by name; rules in use unless is_archived=true. */
 export const zOvertimeRuleListQuery = zCatalogueListQuery;
-export type OvertimeRuleListQuery = z.infer<typeof zOvertimeRuleListQuery>;
 export const zOvertimeRuleListResponse = zPage(zOvertimeRule);
 export const zOvertimeRuleResponse = z.object({ data: zOvertimeRule, message: z.string() });

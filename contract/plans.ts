@@ -73,11 +73,6 @@ export const FEATURE_TIER: Record<FeatureKey, PlanTier> = {
 
 const TIER_RANK: Record<PlanTier, number> = { basic: 0, pro: 1, enterprise: 2 };
 
-/** Features a tier includes. */
-export function featuresOfTier(tier: PlanTier): FeatureKey[] {
-  return FEATURE_KEYS.filter((key) => TIER_RANK[FEATURE_TIER[key]] <= TIER_RANK[tier]);
-}
-
 export function tierIncludes(tier: PlanTier | null | undefined, feature: FeatureKey): boolean {
   if (!tier) return false;
   return TIER_RANK[FEATURE_TIER[feature]] <= TIER_RANK[tier];
@@ -104,4 +99,31 @@ export const FREE_TRIAL_DAYS = 14;
 export function trialDaysLeft(expiryUnix: number | null | undefined, nowUnix: number): number {
   if (!expiryUnix || expiryUnix <= nowUnix) return 0;
   return Math.ceil((expiryUnix - nowUnix) / 86400);
+}
+
+/** The parts of an organisation (contract/orgs.ts Organization) its plan tier is read from. */
+export type PlanFields = {
+  crew_product_plan: { tier: PlanTier } | null;
+  workforce_management_feature: { state: FeatureState };
+  time_tracking_feature: { state: FeatureState };
+};
+
+/**
+ * The tier whose features an organisation may use now: its plan, else what a running trial or
+ * an enabled feature gives (a workforce-management trial opens the Pro features, time tracking
+ * alone the Starter ones). Null: no plan and nothing enabled.
+ */
+export function effectiveTier(org: PlanFields | null | undefined): PlanTier | null {
+  if (!org) return null;
+  if (org.crew_product_plan) return org.crew_product_plan.tier;
+  const wfm = org.workforce_management_feature.state;
+  if (wfm === 'trial' || wfm === 'enabled') return 'pro';
+  const tt = org.time_tracking_feature.state;
+  if (tt === 'trial' || tt === 'enabled') return 'basic';
+  return null;
+}
+
+/** Whether the organisation's effective tier includes a feature. */
+export function featureAllowed(org: PlanFields | null | undefined, feature: FeatureKey): boolean {
+  return tierIncludes(effectiveTier(org), feature);
 }

@@ -14,6 +14,11 @@ export const zProfileEmployee = z.object({
   org_id: z.number().int(),
   employee_id: z.number().int(),
   role: z.object({ id: z.number().int() }),
+  /**
+   * The effective permission ids of the membership: the role's, with a manager's per-person
+   * overrides applied, as the server's guard computes them. The app builds its actor from them.
+   */
+  permissions: z.array(z.number().int()),
   staffing_status: z.enum(STAFFING_STATUSES),
   is_co_employed: z.boolean(),
   enable_time_card_editing: z.boolean(),

@@ -3,7 +3,7 @@ import { COMPANY_SIZES } from './reference-lists';
 
 // The plain lists live in ./reference-lists (zod-free, for the app's first screen); re-exported
 // here so they keep being imported from contract/reference.
-export { COMPANY_SIZES, COUNTRIES, DEFAULT_TIMEZONE } from './reference-lists';
+export { COMPANY_SIZES, DEFAULT_TIMEZONE } from './reference-lists';
 
 export const zCountryCode = z.enum(['us', 'au'], { error: 'Please choose a country' });
 export type CountryCode = z.infer<typeof zCountryCode>;

@@ -1,4 +1,14 @@
-import { MANAGER_VARIANT_MAX, MANAGER_VARIANT_MIN, ROLE } from './access';
+import {
+  MANAGER_VARIANT_MAX,
+  MANAGER_VARIANT_MIN,
+  ROLE,
+  VARIABLE_PERMISSIONS,
+  can,
+  effectivePermissions,
+  roleActor,
+  type Actor,
+  type PolicyId,
+} from './access';
 import type { RouteName, routes } from './api-routes';
 
 /**
@@ -6,9 +16,10 @@ import type { RouteName, routes } from './api-routes';
  * role sweep checks it, so this table is the truth for both. It sits apart from
  * contract/api-routes.ts because the sign-in pages load that table and must not grow with this one.
  *
- * Declarations stay at role-kind level: a manager's variable permissions (13, 14, 15, 17) and
- * which rows a caller reaches (a manager's own workers, a worker's own record) are the
- * services' checks.
+ * An operation guarded by a rule names its policy of contract/access (the guard asks
+ * `can(caller, policy)` with the caller's effective permissions, and its role kinds follow from
+ * the policy); the others name the role kinds that may call them. Which rows a caller reaches
+ * (a manager's own workers, a worker's own record) stays the services' check.
  */
 
 /** The kinds of role a caller holds; every manager variant (2, 21–35) is a manager. */
@@ -29,10 +40,9 @@ export const PROVIDER_KINDS: readonly RoleKind[] = ['provider-admin', 'provider-
  * organisation (provider staff: their staff role); elsewhere, a role the caller holds in any
  * organisation. `anyone` is every signed-in person.
  */
-export type PrivateAccess = {
-  auth: 'private';
-  roles: 'anyone' | readonly [RoleKind, ...RoleKind[]];
-};
+export type PrivateAccess =
+  | { auth: 'private'; roles: 'anyone' | readonly [RoleKind, ...RoleKind[]] }
+  | { auth: 'private'; policy: PolicyId };
 
 type AccessFor<Kind> = Kind extends 'private' ? PrivateAccess : { auth: Kind };
 
@@ -45,15 +55,7 @@ const EVERY_MEMBER = {
   auth: 'private',
   roles: ['admin', 'manager', 'worker', 'provider-admin', 'provider-recruiter'],
 } as const;
-/** Reading people, teams and settings for pickers: management and provider staff. */
-const MANAGEMENT_AND_STAFF = {
-  auth: 'private',
-  roles: ['admin', 'manager', 'provider-admin', 'provider-recruiter'],
-} as const;
-/** Organisation settings (permission 8): administrators and provider admins. */
-const SETTINGS = { auth: 'private', roles: ['admin', 'provider-admin'] } as const;
-/** Running people (edit, assign to teams): administrators, provider admins, managers for their own. */
-const PEOPLE = { auth: 'private', roles: ['admin', 'manager', 'provider-admin'] } as const;
+const policy = (id: PolicyId) => ({ auth: 'private', policy: id }) as const;
 
 export const ROUTE_ACCESS: AccessTable = {
   config: PUBLIC,
@@ -73,50 +75,49 @@ export const ROUTE_ACCESS: AccessTable = {
   changePassword: ANYONE,
   roles: ANYONE,
   orgs: ANYONE,
-  // Holders of the create-organisation permission (102) somewhere.
-  createOrg: { auth: 'private', roles: ['admin', 'provider-admin', 'provider-recruiter'] },
+  // Outside one organisation: a role holding permission 102 somewhere.
+  createOrg: policy('org.create'),
   org: EVERY_MEMBER,
-  patchOrg: SETTINGS,
+  patchOrg: policy('orgSettings.edit'),
   adminOrg: { auth: 'private', roles: ['provider-admin', 'provider-recruiter'] },
   impersonate: { auth: 'private', roles: ['provider-admin'] },
   // Workers see themselves; managers their own workers (or all with permission 13).
   employees: EVERY_MEMBER,
-  // Managers (permission 10) and recruiters add workers only; the service checks the role given.
-  createEmployee: MANAGEMENT_AND_STAFF,
+  // The service checks the role given (employee.add with the role as target).
+  createEmployee: policy('employee.add'),
   employee: EVERY_MEMBER,
-  patchEmployee: PEOPLE,
-  patchEmployees: PEOPLE,
-  // Invitations (permission 10): managers and recruiters too.
-  sendInvites: MANAGEMENT_AND_STAFF,
-  resendInvite: MANAGEMENT_AND_STAFF,
-  updateSaasEnabled: SETTINGS,
-  teams: MANAGEMENT_AND_STAFF,
-  // Managers may not: a team names its managers (teams.service.ts); provider staff may.
-  createTeam: { auth: 'private', roles: ['admin', 'provider-admin', 'provider-recruiter'] },
-  patchTeam: { auth: 'private', roles: ['admin', 'provider-admin', 'provider-recruiter'] },
-  patchTeams: { auth: 'private', roles: ['admin', 'provider-admin', 'provider-recruiter'] },
-  deleteTeam: { auth: 'private', roles: ['admin', 'provider-admin', 'provider-recruiter'] },
+  // A manager reaches only their own workers' day-to-day fields: the service's row check.
+  patchEmployee: policy('employee.edit'),
+  patchEmployees: policy('employee.assignTeams'),
+  sendInvites: policy('employee.invite'),
+  resendInvite: policy('employee.invite'),
+  updateSaasEnabled: policy('employee.setActive'),
+  teams: policy('team.view'),
+  createTeam: policy('team.manage'),
+  patchTeam: policy('team.manage'),
+  patchTeams: policy('team.manage'),
+  deleteTeam: policy('team.manage'),
   // Everyone picks people; teams come only to those who may read them.
   employeesAndTeams: EVERY_MEMBER,
-  // Pay is financial data: managers need permission 15 and reach only their own workers.
-  compensations: PEOPLE,
-  createCompensation: PEOPLE,
-  patchCompensation: PEOPLE,
-  deleteCompensation: PEOPLE,
-  overtimeRules: MANAGEMENT_AND_STAFF,
-  createOvertimeRule: SETTINGS,
-  patchOvertimeRule: SETTINGS,
-  wcCodes: MANAGEMENT_AND_STAFF,
-  createWcCode: SETTINGS,
-  patchWcCode: SETTINGS,
-  wcCodeHistory: SETTINGS,
+  // Pay is financial data (15); a manager reaches only their own workers (the service's row check).
+  compensations: policy('compensation.view'),
+  createCompensation: policy('compensation.edit'),
+  patchCompensation: policy('compensation.edit'),
+  deleteCompensation: policy('compensation.edit'),
+  overtimeRules: policy('paySettings.view'),
+  createOvertimeRule: policy('orgSettings.edit'),
+  patchOvertimeRule: policy('orgSettings.edit'),
+  wcCodes: policy('paySettings.view'),
+  createWcCode: policy('orgSettings.edit'),
+  patchWcCode: policy('orgSettings.edit'),
+  wcCodeHistory: policy('orgSettings.edit'),
   // A worker reads the groups they follow (the clock needs them); the service limits the target.
   employeeRuleGroup: EVERY_MEMBER,
   employeeProjectTimeRuleGroup: EVERY_MEMBER,
-  ruleGroups: MANAGEMENT_AND_STAFF,
-  ruleGroup: MANAGEMENT_AND_STAFF,
-  projectTimeRuleGroups: MANAGEMENT_AND_STAFF,
-  projectTimeRuleGroup: MANAGEMENT_AND_STAFF,
+  ruleGroups: policy('ruleGroups.view'),
+  ruleGroup: policy('ruleGroups.view'),
+  projectTimeRuleGroups: policy('ruleGroups.view'),
+  projectTimeRuleGroup: policy('ruleGroups.view'),
 };
 
 /** The kind of a role id; undefined for an id no kind covers. */
@@ -130,15 +131,50 @@ export function roleKindOf(roleId: number): RoleKind | undefined {
   return undefined;
 }
 
+/**
+ * The most a caller of each kind holds in an organisation: a manager with every variable
+ * permission switched on, everyone but provider staff with an employee record of their own.
+ * A policy admits a kind when it admits this caller (the guard then asks the real caller).
+ */
+const FULLEST: Record<RoleKind, Actor> = {
+  admin: roleActor(1, ROLE.admin, { employeeId: 1 }),
+  manager: roleActor(1, ROLE.manager, {
+    employeeId: 1,
+    permissions: effectivePermissions(
+      ROLE.manager,
+      VARIABLE_PERMISSIONS.map((id) => ({ permission_id: id, value: 1 })),
+    ),
+  }),
+  worker: roleActor(1, ROLE.worker, { employeeId: 1 }),
+  'provider-admin': roleActor(1, ROLE.providerAdmin),
+  'provider-recruiter': roleActor(1, ROLE.providerRecruiter),
+};
+
+/** The role kinds a policy admits, in ROLE_KINDS order. */
+export function kindsAllowedBy(policy: PolicyId): RoleKind[] {
+  return ROLE_KINDS.filter((kind) => can(FULLEST[kind], policy));
+}
+
+/** The policy a private operation names, if any. */
+export function policyOf(name: RouteName): PolicyId | undefined {
+  const access = ROUTE_ACCESS[name];
+  return access.auth === 'private' && 'policy' in access ? access.policy : undefined;
+}
+
 /** The role kinds that may call a private operation (`anyone`: every kind); undefined otherwise. */
 export function allowedKinds(name: RouteName): readonly RoleKind[] | undefined {
   const access = ROUTE_ACCESS[name];
   if (access.auth !== 'private') return undefined;
+  if ('policy' in access) return kindsAllowedBy(access.policy);
   return access.roles === 'anyone' ? ROLE_KINDS : access.roles;
 }
 
-/** The declaration as an OpenAPI extension, so clients and the tests read it from the document. */
-export function accessExtension(name: RouteName): { 'x-roles'?: readonly RoleKind[] } {
+/** The declaration as OpenAPI extensions, so clients and the tests read it from the document. */
+export function accessExtension(name: RouteName): {
+  'x-roles'?: readonly RoleKind[];
+  'x-policy'?: PolicyId;
+} {
   const kinds = allowedKinds(name);
-  return kinds ? { 'x-roles': kinds } : {};
+  const policy = policyOf(name);
+  return { ...(kinds ? { 'x-roles': kinds } : {}), ...(policy ? { 'x-policy': policy } : {}) };
 }

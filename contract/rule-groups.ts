@@ -34,7 +34,6 @@ export const zClockPermissions = z.object({
   require_clock_in_photo: z.boolean(),
   allow_clock_in_and_clock_out_from_kiosks: z.boolean(),
 });
-export type ClockPermissions = z.infer<typeof zClockPermissions>;
 
 /** A time-clock rule group. Durations and times of day are seconds; null means no limit. */
 export const zRuleGroup = z.object({

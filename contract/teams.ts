@@ -193,7 +193,6 @@ export const zPickerTeam = z.object({
   /** The team's members among the `employees` of the same answer. */
   employee_ids: z.array(z.number().int()),
 });
-export type PickerTeam = z.infer<typeof zPickerTeam>;
 /**
  * A person a picker offers: the spec's worker record in pickers (core.md 3), with
  * is_saas_enabled for the '(Deactivated)' label.
@@ -207,7 +206,6 @@ export const zPickerEmployee = zTeamEmployee.extend({
    */
   is_time_approver_for_worker: z.boolean(),
 });
-export type PickerEmployee = z.infer<typeof zPickerEmployee>;
 export const zEmployeesAndTeamsResponse = zData(
   z.object({ employees: z.array(zPickerEmployee), employee_groups: z.array(zPickerTeam) }),
 );

@@ -109,7 +109,6 @@ export type WcCodePatch = z.infer<typeof zWcCodePatch>;
 
 /** GET /orgs/{org_id}/wc_codes: codes in use by code, or the archived ones with is_archived=true. */
 export const zWcCodeListQuery = zCatalogueListQuery;
-export type WcCodeListQuery = z.infer<typeof zWcCodeListQuery>;
 export const zWcCodeListResponse = zPage(zWcCode);
 export const zWcCodeResponse = z.object({ data: zWcCode, message: z.string() });
 

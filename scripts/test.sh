@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: installs what it needs, then runs three independent
 # lanes side by side and ends with one summary line "tests: N passed, N failed":
-#   checks: typecheck, lint, format
+#   checks: typecheck, lint (module boundaries included), format, server module cycles
 #   vitest: unit, API (SQLite and PostgreSQL, with the contract fuzz and sweeps) and Storybook
 #           tests with screenshots in light and dark
 #   app:    production build -> size budgets -> end-to-end (Playwright) -> static Storybook
@@ -29,6 +29,7 @@ lane_checks() {
   npx tsc --noEmit -p tsconfig.json || status=1
   npx eslint . || status=1
   npx prettier --check . --log-level warn || status=1
+  npx tsx scripts/module-cycles.ts || status=1
   return $status
 }
 

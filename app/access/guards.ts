@@ -22,8 +22,8 @@ export function passesGuard(guard: Guard, profile: Profile, orgId: number | null
     case 'internal':
       return isInternalUser(profile);
     case 'org-0': {
-      const record = employeeOf(profile, 0);
-      return record !== undefined && can({ orgId: 0, roleId: record.role.id }, 'invite-employee');
+      const actor = employeeOf(profile, 0) ? actorFor(profile, 0) : null;
+      return actor !== null && can(actor, 'employee.invite');
     }
   }
 }

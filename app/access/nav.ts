@@ -4,7 +4,7 @@ import type { Profile } from '../../contract/profile';
 import { fillParams, type NavMeta, type RouteEntry } from '../navigation/route-model';
 import { ROUTES } from '../routes';
 import { passesGuard } from './guards';
-import { featureAllowed } from './plan';
+import { featureAllowed } from '../../contract/plans';
 
 export type NavLinkItem = NavMeta & { to: string };
 

@@ -3,20 +3,12 @@ import type { CompensationCreate } from '../../contract/compensation';
 import type { EmployeeDetail, EmployeePatch } from '../../contract/employee-detail';
 import { reloadProfile } from '../session/load-session';
 import { request } from './client';
-import { EMPLOYEES_AND_TEAMS_QUERY_ROOT, EMPLOYEES_QUERY_ROOT } from './employees';
-import { ORG_QUERY_ROOT } from './orgs';
-import { RULE_GROUPS_QUERY_ROOT } from './rule-groups';
-import { TEAMS_QUERY_ROOT } from './teams';
-
-/** Query keys of one team member (the lists' keys are in employees.ts). */
-export const EMPLOYEE_QUERY_ROOT = ['employee'] as const;
-const employeeKey = (orgId: number, employeeId: number) =>
-  [...EMPLOYEE_QUERY_ROOT, orgId, employeeId] as const;
+import { invalidates, keys, useInvalidate } from './keys';
 
 /** GET /orgs/{org_id}/employee/{employee_id}: the detail view. */
 export function employeeQuery(orgId: number, employeeId: number) {
   return queryOptions({
-    queryKey: employeeKey(orgId, employeeId),
+    queryKey: keys.org(orgId).employee(employeeId),
     queryFn: ({ signal }) =>
       request('employee', { params: { org_id: orgId, employee_id: employeeId } }, { signal }).then(
         (r) => r.data,
@@ -35,29 +27,19 @@ export function useEmployee(orgId: number, employeeId: number) {
 /** GET /roles: every role with its variable permissions. The table never changes while running. */
 export function useRoles() {
   return useQuery({
-    queryKey: ['roles'],
+    queryKey: keys.roles,
     queryFn: ({ signal }) => request('roles', undefined, { signal }).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/**
- * After a change of a team member: their detail, the people lists and pickers, the org's
- * time approvers (a role change or deactivation changes who approves), and the rule groups they
- * follow (with the groups' member counts) are out of date.
- */
+/** After a change of a team member: the answer's detail at once, then what invalidates.employee names. */
 function useRefreshAfterChange(orgId: number, employeeId: number) {
   const client = useQueryClient();
+  const invalidate = useInvalidate();
   return async (detail?: EmployeeDetail) => {
-    if (detail) client.setQueryData(employeeKey(orgId, employeeId), detail);
-    await Promise.all([
-      client.invalidateQueries({ queryKey: employeeKey(orgId, employeeId) }),
-      client.invalidateQueries({ queryKey: [...EMPLOYEES_QUERY_ROOT, orgId] }),
-      client.invalidateQueries({ queryKey: [...EMPLOYEES_AND_TEAMS_QUERY_ROOT, orgId] }),
-      client.invalidateQueries({ queryKey: [...TEAMS_QUERY_ROOT, orgId] }),
-      client.invalidateQueries({ queryKey: [...ORG_QUERY_ROOT, orgId] }),
-      client.invalidateQueries({ queryKey: [...RULE_GROUPS_QUERY_ROOT, orgId] }),
-    ]);
+    if (detail) client.setQueryData(keys.org(orgId).employee(employeeId), detail);
+    await invalidate(invalidates.employee(orgId, employeeId));
   };
 }
 
@@ -106,18 +88,13 @@ export function useResendEmployeeInvite(orgId: number, employeeId: number) {
   });
 }
 
-/** Pay records of one team member; `[root, orgId, employeeId]`. */
-export const COMPENSATION_QUERY_ROOT = ['compensation'] as const;
-const compensationKey = (orgId: number, employeeId: number) =>
-  [...COMPENSATION_QUERY_ROOT, orgId, employeeId] as const;
-
 /**
  * GET …/employee/{employee_id}/saas_compensation: the pay history, newest first. A refusal (403:
  * no financial access to this person) is an answer for the caller to read, not the 403 page.
  */
 export function useCompensations(orgId: number, employeeId: number, enabled: boolean) {
   return useQuery({
-    queryKey: compensationKey(orgId, employeeId),
+    queryKey: keys.org(orgId).compensation(employeeId),
     queryFn: ({ signal }) =>
       request(
         'compensations',
@@ -128,15 +105,9 @@ export function useCompensations(orgId: number, employeeId: number, enabled: boo
   });
 }
 
-/** A pay change: the history, the detail's remunerations and the list's pay column. */
 function useRefreshPay(orgId: number, employeeId: number) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: compensationKey(orgId, employeeId) }),
-      client.invalidateQueries({ queryKey: employeeKey(orgId, employeeId) }),
-      client.invalidateQueries({ queryKey: [...EMPLOYEES_QUERY_ROOT, orgId] }),
-    ]);
+  const invalidate = useInvalidate();
+  return () => invalidate(invalidates.compensation(orgId, employeeId));
 }
 
 /** POST (no id) or PATCH (with id) a pay record; answers the record and the message to show. */

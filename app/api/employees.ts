@@ -1,15 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EmployeeCreate } from '../../contract/employee-detail';
 import type { EmployeeListQuery } from '../../contract/employees';
 import { fetchAllPages, request } from './client';
+import { invalidates, keys, useInvalidate } from './keys';
 
 /**
  * The team-member list and its bulk calls: GET/POST/PATCH /orgs/{id}/employees,
  * POST /orgs/{id}/send_invites, the per-row resend, and the people-and-teams picker call.
  * (The single-employee calls live in employee-detail.ts.)
  */
-export const EMPLOYEES_QUERY_ROOT = ['employees'] as const;
-export const EMPLOYEES_AND_TEAMS_QUERY_ROOT = ['employees-and-teams'] as const;
 /** The largest page the server gives: used when a page needs every row (local filters). */
 const ALL_ROWS_PAGE_SIZE = 500;
 
@@ -21,7 +20,7 @@ export type EmployeeListInput = Omit<EmployeeListQuery, 'page' | 'limit'> & {
 /** GET /orgs/{org_id}/employees: one page; the previous page stays shown while the next loads. */
 export function useEmployeeList(orgId: number, input: EmployeeListInput, enabled = true) {
   return useQuery({
-    queryKey: [...EMPLOYEES_QUERY_ROOT, orgId, 'page', input],
+    queryKey: keys.org(orgId).employees.page(input),
     queryFn: ({ signal }) =>
       request('employees', { params: { org_id: orgId }, query: input }, { signal }),
     placeholderData: keepPreviousData,
@@ -39,7 +38,7 @@ export function useAllEmployees(
   enabled = true,
 ) {
   return useQuery({
-    queryKey: [...EMPLOYEES_QUERY_ROOT, orgId, 'all', input],
+    queryKey: keys.org(orgId).employees.every(input),
     queryFn: ({ signal }) =>
       fetchAllPages(
         'employees',
@@ -61,7 +60,7 @@ export function useEmployeesAndTeams(
 ) {
   const includeDeactivated = options.includeDeactivated ?? false;
   return useQuery({
-    queryKey: [...EMPLOYEES_AND_TEAMS_QUERY_ROOT, orgId, { includeDeactivated }],
+    queryKey: keys.org(orgId).employeesAndTeams.list({ includeDeactivated }),
     queryFn: ({ signal }) =>
       request(
         'employeesAndTeams',
@@ -76,12 +75,8 @@ export function useEmployeesAndTeams(
 }
 
 function useInvalidateLists(orgId: number) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: [...EMPLOYEES_QUERY_ROOT, orgId] }),
-      client.invalidateQueries({ queryKey: [...EMPLOYEES_AND_TEAMS_QUERY_ROOT, orgId] }),
-    ]);
+  const invalidate = useInvalidate();
+  return () => invalidate(invalidates.employeeList(orgId));
 }
 
 /** POST /orgs/{org_id}/employees: adds a team member (and invites them); answers their detail. */

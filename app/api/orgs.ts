@@ -1,21 +1,14 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { zOrgCreate } from '../../contract/orgs';
 import type { CountryCode } from '../../contract/reference';
 import { request } from './client';
-
-export const ORG_QUERY_ROOT = ['org'] as const;
+import { invalidates, keys, useInvalidate } from './keys';
 
 /** GET /orgs/{org_id}: the organisation's current summary. */
 export function orgQuery(orgId: number) {
   return queryOptions({
-    queryKey: [...ORG_QUERY_ROOT, orgId],
+    queryKey: keys.org(orgId).summary,
     queryFn: ({ signal }) =>
       request('org', { params: { org_id: orgId } }, { signal }).then((r) => r.data),
   });
@@ -28,7 +21,7 @@ export function useOrg(orgId: number | null) {
 /** GET /orgs: the caller's organisations (every one for provider staff), one page at a time. */
 export function useOrgList(input: { page: number; search: string; limit?: number }) {
   return useQuery({
-    queryKey: ['orgs', input],
+    queryKey: keys.orgList(input),
     queryFn: ({ signal }) =>
       request(
         'orgs',
@@ -40,18 +33,18 @@ export function useOrgList(input: { page: number; search: string; limit?: number
 }
 
 export function useCreateOrg() {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: z.input<typeof zOrgCreate>) =>
       request('createOrg', { body }).then((r) => r.data),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['orgs'] }),
+    onSuccess: () => invalidate(invalidates.orgList()),
   });
 }
 
 /** GET /config/{country_code}: time zones and other reference lists of a country. */
 export function useCountryConfig(countryCode: CountryCode) {
   return useQuery({
-    queryKey: ['config', countryCode],
+    queryKey: keys.config(countryCode),
     queryFn: ({ signal }) =>
       request('config', { params: { country_code: countryCode } }, { signal }).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
@@ -64,7 +57,7 @@ export function useCountryConfig(countryCode: CountryCode) {
  */
 export function useAdminOrg(orgId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['admin-org', orgId],
+    queryKey: keys.org(orgId).admins,
     queryFn: ({ signal }) =>
       request('adminOrg', { params: { id: orgId } }, { signal, redirectOn403: false }).then(
         (r) => r.data,

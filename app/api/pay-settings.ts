@@ -1,16 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { OvertimeRuleCreate, OvertimeRulePatch } from '../../contract/overtime-rules';
 import type { WcCodeCreate, WcCodePatch } from '../../contract/wc-codes';
 import { fetchAllPages, request } from './client';
+import { invalidates, keys, useInvalidate } from './keys';
 
 /**
  * The pay settings of an organisation: workers' compensation codes (with their change history)
  * and overtime rules. GET/POST/PATCH /orgs/{org_id}/wc_codes, GET .../wc_codes/history and
- * GET/POST/PATCH /orgs/{org_id}/overtime_rules. `[root, orgId]` covers one organisation.
+ * GET/POST/PATCH /orgs/{org_id}/overtime_rules.
  */
-export const WC_CODES_QUERY_ROOT = ['wc-codes'] as const;
-export const WC_CODE_HISTORY_QUERY_ROOT = ['wc-code-history'] as const;
-export const OVERTIME_RULES_QUERY_ROOT = ['overtime-rules'] as const;
 /** The largest page the server gives: used for pickers that need every code. */
 const ALL_ROWS_PAGE_SIZE = 500;
 
@@ -32,7 +30,7 @@ function listQuery({ page, limit, search, isArchived }: PaySettingListInput) {
 export function useWcCodes(input: PaySettingListInput) {
   const { orgId, ...rest } = input;
   return useQuery({
-    queryKey: [...WC_CODES_QUERY_ROOT, orgId, 'page', rest],
+    queryKey: keys.org(orgId).wcCodes.page(rest),
     queryFn: ({ signal }) =>
       request('wcCodes', { params: { org_id: orgId }, query: listQuery(input) }, { signal }),
     placeholderData: keepPreviousData,
@@ -42,7 +40,7 @@ export function useWcCodes(input: PaySettingListInput) {
 /** Every code of the organisation, in use and archived, by code: for the history's filter. */
 export function useAllWcCodes(orgId: number) {
   return useQuery({
-    queryKey: [...WC_CODES_QUERY_ROOT, orgId, 'all'],
+    queryKey: keys.org(orgId).wcCodes.every,
     queryFn: async ({ signal }) => {
       const pages = await Promise.all(
         [false, true].map((isArchived) =>
@@ -75,7 +73,7 @@ export type WcCodeHistoryInput = {
 export function useWcCodeHistory(input: WcCodeHistoryInput) {
   const { orgId, page, limit, wcCodeId } = input;
   return useQuery({
-    queryKey: [...WC_CODE_HISTORY_QUERY_ROOT, orgId, { page, limit, wcCodeId }],
+    queryKey: keys.org(orgId).wcCodeHistory.page({ page, limit, wcCodeId }),
     queryFn: ({ signal }) =>
       request(
         'wcCodeHistory',
@@ -89,14 +87,9 @@ export function useWcCodeHistory(input: WcCodeHistoryInput) {
   });
 }
 
-/** A code change shows in the lists, the pickers and the history. */
 function useInvalidateWcCodes(orgId: number) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: [...WC_CODES_QUERY_ROOT, orgId] }),
-      client.invalidateQueries({ queryKey: [...WC_CODE_HISTORY_QUERY_ROOT, orgId] }),
-    ]);
+  const invalidate = useInvalidate();
+  return () => invalidate(invalidates.wcCode(orgId));
 }
 
 /** POST /orgs/{org_id}/wc_codes. */
@@ -123,7 +116,7 @@ export function usePatchWcCode(orgId: number) {
 export function useOvertimeRules(input: PaySettingListInput) {
   const { orgId, ...rest } = input;
   return useQuery({
-    queryKey: [...OVERTIME_RULES_QUERY_ROOT, orgId, 'page', rest],
+    queryKey: keys.org(orgId).overtimeRules.page(rest),
     queryFn: ({ signal }) =>
       request('overtimeRules', { params: { org_id: orgId }, query: listQuery(input) }, { signal }),
     placeholderData: keepPreviousData,
@@ -131,8 +124,8 @@ export function useOvertimeRules(input: PaySettingListInput) {
 }
 
 function useInvalidateOvertimeRules(orgId: number) {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [...OVERTIME_RULES_QUERY_ROOT, orgId] });
+  const invalidate = useInvalidate();
+  return () => invalidate(invalidates.overtimeRule(orgId));
 }
 
 /** POST /orgs/{org_id}/overtime_rules. */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { onOrgSelected, onSessionCleared } from '../session/local-data';
 import { watchOrgLoadFailures } from '../session/org-load-failure';
 import { ApiError } from './api-error';
-import { ORG_QUERY_ROOT } from './orgs';
+import { isOrgSummaryKey, keys } from './keys';
 
 /**
  * Server data cache. Client errors (4xx) are answers, not glitches: they are not retried.
@@ -28,6 +28,11 @@ export const queryClient = new QueryClient({
  * the previous organisation's info.
  */
 onSessionCleared(() => queryClient.clear());
-onOrgSelected(() => queryClient.removeQueries({ queryKey: ORG_QUERY_ROOT }));
+onOrgSelected(() =>
+  queryClient.removeQueries({
+    queryKey: keys.orgs,
+    predicate: (query) => isOrgSummaryKey(query.queryKey),
+  }),
+);
 // core.md 8: an organisation that cannot be loaded sends the page to /error/404.
 watchOrgLoadFailures(queryClient);

@@ -1,22 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchAllPages, request } from './client';
+import { keys } from './keys';
 
-/**
+/*
  * Rule groups (core.md 7 "Rules"): the time-clock and project-time groups of an organisation,
- * and the ones a team member follows. `[root, orgId]` covers one organisation: the lists and
- * every member's groups (a change of a member refreshes both, see employee-detail.ts).
+ * and the ones a team member follows. A change of a member refreshes both (invalidates.employee).
  */
-export const RULE_GROUPS_QUERY_ROOT = ['rule-groups'] as const;
 /** The largest page the server gives: the pickers need every group. */
 const ALL_ROWS_PAGE_SIZE = 500;
-
-const employeeGroupKey = (orgId: number, employeeId: number, kind: 'time-clock' | 'project-time') =>
-  [...RULE_GROUPS_QUERY_ROOT, orgId, 'employee', employeeId, kind] as const;
 
 /** GET /orgs/{org_id}/employee/{employee_id}/rule_group: theirs, or the organisation's default. */
 export function useEmployeeRuleGroup(orgId: number, employeeId: number) {
   return useQuery({
-    queryKey: employeeGroupKey(orgId, employeeId, 'time-clock'),
+    queryKey: keys.org(orgId).ruleGroups.ofEmployee(employeeId, 'time-clock'),
     queryFn: ({ signal }) =>
       request(
         'employeeRuleGroup',
@@ -29,7 +25,7 @@ export function useEmployeeRuleGroup(orgId: number, employeeId: number) {
 /** GET /orgs/{org_id}/employee/{employee_id}/project_time_rule_group: as useEmployeeRuleGroup. */
 export function useEmployeeProjectTimeRuleGroup(orgId: number, employeeId: number) {
   return useQuery({
-    queryKey: employeeGroupKey(orgId, employeeId, 'project-time'),
+    queryKey: keys.org(orgId).ruleGroups.ofEmployee(employeeId, 'project-time'),
     queryFn: ({ signal }) =>
       request(
         'employeeProjectTimeRuleGroup',
@@ -42,7 +38,7 @@ export function useEmployeeProjectTimeRuleGroup(orgId: number, employeeId: numbe
 /** GET /orgs/{org_id}/rule_groups, every page: the default first, then by name. */
 export function useRuleGroups(orgId: number, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...RULE_GROUPS_QUERY_ROOT, orgId, 'time-clock'],
+    queryKey: keys.org(orgId).ruleGroups.list('time-clock'),
     queryFn: ({ signal }) =>
       fetchAllPages(
         'ruleGroups',
@@ -56,7 +52,7 @@ export function useRuleGroups(orgId: number, options: { enabled?: boolean } = {}
 /** GET /orgs/{org_id}/project_time_rule_groups, every page: the default first, then by name. */
 export function useProjectTimeRuleGroups(orgId: number, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...RULE_GROUPS_QUERY_ROOT, orgId, 'project-time'],
+    queryKey: keys.org(orgId).ruleGroups.list('project-time'),
     queryFn: ({ signal }) =>
       fetchAllPages(
         'projectTimeRuleGroups',

@@ -1,10 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { TeamCreate, TeamPatch, TeamSort, TeamsBulkPatch } from '../../contract/teams';
 import { request } from './client';
-import { EMPLOYEES_AND_TEAMS_QUERY_ROOT } from './employees';
-
-/** Every cached team answer starts with this key; `[root, orgId]` covers one organisation. */
-export const TEAMS_QUERY_ROOT = ['teams'] as const;
+import { invalidates, keys, useInvalidate } from './keys';
 
 export type TeamListInput = {
   orgId: number;
@@ -24,7 +21,7 @@ export type TeamListInput = {
 export function useTeams(input: TeamListInput) {
   const { orgId, page, limit, search, isArchived, sortBy } = input;
   return useQuery({
-    queryKey: [...TEAMS_QUERY_ROOT, orgId, 'list', { page, limit, search, isArchived, sortBy }],
+    queryKey: keys.org(orgId).teams.list({ page, limit, search, isArchived, sortBy }),
     queryFn: ({ signal }) =>
       request(
         'teams',
@@ -44,14 +41,9 @@ export function useTeams(input: TeamListInput) {
   });
 }
 
-/** A team change shows in the team list and in the pickers' teams. */
 function useInvalidateTeams(orgId: number) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: [...TEAMS_QUERY_ROOT, orgId] }),
-      client.invalidateQueries({ queryKey: [...EMPLOYEES_AND_TEAMS_QUERY_ROOT, orgId] }),
-    ]);
+  const invalidate = useInvalidate();
+  return () => invalidate(invalidates.team(orgId));
 }
 
 /** POST /orgs/{org_id}/employee_group. */

@@ -5,7 +5,7 @@ import { Button } from '../../design-system/button/button';
 import { Form } from '../../design-system/form/form';
 import { Modal, type ModalProps } from '../../design-system/modal/modal';
 import { useToast } from '../../design-system/toast/toast';
-import { applyServerError } from './form-errors';
+import { submitErrorText } from './form-errors';
 
 export type FormDialogProps<TFieldValues extends FieldValues, TTransformed> = {
   open: boolean;
@@ -24,6 +24,10 @@ export type FormDialogProps<TFieldValues extends FieldValues, TTransformed> = {
    * when there was nothing to save. The dialog closes once it resolves.
    */
   onSave: (values: TTransformed) => Promise<{ message: string } | null>;
+  /** Server field names that stand for a field of this form: `{ start_dt_unix: 'start_date' }`. */
+  hintFields?: Readonly<Record<string, string>>;
+  /** Sees a refusal before it is shown, for a form that asks for more on a given hint. */
+  onSaveError?: (error: unknown) => void;
   /** The fields (and any notice above them). */
   children: ReactNode;
 };
@@ -31,7 +35,8 @@ export type FormDialogProps<TFieldValues extends FieldValues, TTransformed> = {
 /**
  * An add or edit dialog around a form: Cancel and the submit button in the footer, both held
  * while saving (and the dialog with them). A refusal's field_hints land on their fields;
- * anything else shows in an alert above the fields, and the dialog stays open.
+ * anything else shows in an alert above the fields (a dropped connection as OFFLINE_TEXT), and
+ * the dialog stays open.
  */
 export function FormDialog<TFieldValues extends FieldValues, TTransformed>({
   open,
@@ -43,6 +48,8 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformed>({
   formLabel,
   submitLabel,
   onSave,
+  hintFields,
+  onSaveError,
   children,
 }: FormDialogProps<TFieldValues, TTransformed>) {
   const formId = useId();
@@ -57,7 +64,8 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformed>({
       if (answer) toast.success(answer.message);
       onOpenChange(false);
     } catch (error) {
-      setServerError(applyServerError(form, error));
+      onSaveError?.(error);
+      setServerError(submitErrorText(form, error, hintFields));
     }
   };
 

@@ -1,5 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { ApiError, errorText } from '../api/api-error';
+import { ApiError, errorText, isSilentError } from '../api/api-error';
+
+export const OFFLINE_TEXT = 'We could not reach Crewcard. Check your connection and try again.';
 
 /**
  * What these helpers read of a form: react-hook-form's UseFormReturn has it, and so has the light
@@ -49,4 +51,31 @@ export function applyServerError(form: ServerErrorTarget, error: unknown): strin
   }
   const shown = Object.values(error.body.field_hints).flat();
   return shown.includes(error.body.message) ? null : error.body.message;
+}
+
+/**
+ * The error with its field hints renamed to the form's fields (`{ start_dt_unix: 'start_date' }`),
+ * for a form whose fields the server names otherwise.
+ */
+export function withHintFields(error: unknown, names: Readonly<Record<string, string>>): unknown {
+  if (!(error instanceof ApiError) || !error.body.field_hints) return error;
+  const hints: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(error.body.field_hints))
+    hints[names[field] ?? field] = messages;
+  return new ApiError(error.status, { ...error.body, field_hints: hints });
+}
+
+/**
+ * The text for a failed form submit (applyServerError, after renaming the hints with
+ * `hintFields`). Network failures (status 0) are never reported nor toasted, but someone who
+ * pressed a button needs to know nothing happened, hence a line in the form.
+ */
+export function submitErrorText(
+  form: ServerErrorTarget,
+  error: unknown,
+  hintFields: Readonly<Record<string, string>> = {},
+): string | null {
+  return isSilentError(error)
+    ? OFFLINE_TEXT
+    : applyServerError(form, withHintFields(error, hintFields));
 }

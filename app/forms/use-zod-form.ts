@@ -1,2 +1,2 @@
 // The app's forms use the design system's form kit; these names stay for the screens that import them.
-export { useZodForm, type FormSchema as Schema } from '../../design-system/form/use-zod-form';
+export { useZodForm } from '../../design-system/form/use-zod-form';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppState } from '../state/app-store';
-import { ScreenFallback } from './route-gate';
+import { ScreenFallback } from './screen-fallback';
 
 // The signed-in frame (sidebar, menus, icons) is loaded only once someone is signed in.
 const SignedInShell = lazy(() =>

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { Spinner } from '../../design-system/spinner/spinner';
 import { decideGate } from '../access/route-gate';
 import { useProfile } from '../api/profile';
 import { NOT_FOUND_ROUTE } from '../routes';
@@ -11,6 +10,7 @@ import { appStore, useAppState } from '../state/app-store';
 import { getNavigator } from './navigator';
 import type { RouteEntry } from './route-model';
 import { lazyScreen } from './lazy-screen';
+import { ScreenFallback } from './screen-fallback';
 
 const NotFoundScreen = lazyScreen(NOT_FOUND_ROUTE.screen!);
 
@@ -61,14 +61,6 @@ function Screen({ title, component: Component }: { title?: string; component: Co
     <Suspense fallback={<ScreenFallback />}>
       <Component />
     </Suspense>
-  );
-}
-
-export function ScreenFallback() {
-  return (
-    <div className="flex justify-center py-16">
-      <Spinner />
-    </div>
   );
 }
 

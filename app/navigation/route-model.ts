@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Action } from '../../contract/access';
+import type { PolicyId } from '../../contract/access';
 import type { FeatureSwitch } from '../../contract/feature-flags';
 import type { FeatureKey } from '../../contract/plans';
 
@@ -10,8 +10,8 @@ export type Guard =
   | { kind: 'auth' }
   /** Signed in and a member of the org in the path (provider staff act on any org). */
   | { kind: 'member' }
-  /** A permission of contract/access.ts `can()`, in the org of the path (or in any org of the user). */
-  | { kind: 'permission'; action: Action }
+  /** A policy of contract/access `can()`, in the org of the path (or in any org of the user). */
+  | { kind: 'permission'; action: PolicyId }
   /** Provider staff only. */
   | { kind: 'internal' }
   /** A provider-staff record in org 0 that may invite. */

@@ -1,6 +1,6 @@
-import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { errorText, isApiError, isSilentError } from '../api/api-error';
-import { ORG_QUERY_ROOT } from '../api/orgs';
+import { isOrgSummaryKey } from '../api/keys';
 import { reportError } from '../global/silenced-errors';
 import { getNavigator } from '../navigation/navigator';
 
@@ -15,11 +15,6 @@ export function isFailureFor404(error: unknown): boolean {
   return !(isApiError(error) && (error.status === 401 || error.status === 403));
 }
 
-/** The key of GET /orgs/{org_id} (`orgQuery` in app/api/orgs.ts). */
-function isOrgQuery(key: QueryKey): boolean {
-  return key.length === 2 && key[0] === ORG_QUERY_ROOT[0] && typeof key[1] === 'number';
-}
-
 /**
  * core.md 8 "org bootstrap failure: redirect to /error/404 carrying the error". The organisation
  * (GET /orgs/{id}) is loaded through the query cache by whichever screen or frame needs it first,
@@ -30,7 +25,7 @@ function isOrgQuery(key: QueryKey): boolean {
 export function watchOrgLoadFailures(client: QueryClient): () => void {
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;
-    if (!isOrgQuery(event.query.queryKey)) return;
+    if (!isOrgSummaryKey(event.query.queryKey)) return;
     const { error } = event.action;
     // A cancelled load (its screen left, the organisation switched) is no failure.
     if (isCancelledError(error) || !isFailureFor404(error)) return;

@@ -65,16 +65,6 @@ export function startFetching(message: string | null = null): () => void {
   };
 }
 
-/** Runs `work` with the full-screen spinner shown. */
-export async function withFetching<T>(message: string | null, work: () => Promise<T>): Promise<T> {
-  const stop = startFetching(message);
-  try {
-    return await work();
-  } finally {
-    stop();
-  }
-}
-
 function publishFetching(): void {
   const last = fetchingTasks[fetchingTasks.length - 1];
   appStore.setState({
@@ -85,10 +75,6 @@ function publishFetching(): void {
 
 export function openModal(name: ModalName): void {
   appStore.setState((state) => ({ modals: { ...state.modals, [name]: true } }));
-}
-
-export function closeModal(name: ModalName): void {
-  appStore.setState((state) => ({ modals: { ...state.modals, [name]: false } }));
 }
 
 export function closeAllModals(): void {

@@ -1,3 +1,4 @@
+import { effectivePermissions } from '../../contract/access';
 import type { Organization } from '../../contract/orgs';
 import type { Profile, ProfileEmployee } from '../../contract/profile';
 
@@ -52,6 +53,8 @@ export function makeEmployee(
     org_id: orgId,
     employee_id: orgId * 100 + roleId,
     role: { id: roleId },
+    // As GET /v1/me sends them: the role's, without per-person overrides unless a test says.
+    permissions: effectivePermissions(roleId),
     staffing_status: 'active',
     is_co_employed: false,
     enable_time_card_editing: false,

@@ -28,11 +28,6 @@ export type DataGridSettings = {
 /** The storage a grid writes to: `localStorage` in the browser, a fake in tests. */
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export const EMPTY_SETTINGS: DataGridSettings = Object.freeze({
-  columnVisibility: Object.freeze({}) as Record<string, boolean>,
-  columnSizing: Object.freeze({}) as Record<string, number>,
-}) as DataGridSettings;
-
 /**
  * The localStorage key of a grid's settings; the version changes if the shape ever does in a way
  * older settings cannot be read as (adding an optional field, as `columnOrder` was, does not).

@@ -28,7 +28,6 @@ import { useDataGridSelection } from './use-data-grid-selection';
 
 export type { DataGridColumn } from './data-grid-types';
 export type { DataGridRowEdit } from './data-grid-model';
-export type { DataGridEditor, DataGridEditValue } from './data-grid-edit-cell';
 export type { DataGridRowAction } from './data-grid-row-actions';
 export type { DataGridBulkAction } from './data-grid-bulk-bar';
 export type { DataGridProps } from './data-grid-props';

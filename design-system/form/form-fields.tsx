@@ -1,5 +1,4 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { PasswordField, type PasswordFieldProps } from '../field/password-field';
 import { SelectField, type SelectFieldProps } from '../field/select-field';
 import { TextField, type TextFieldProps } from '../field/text-field';
 import { NumberField, type NumberFieldProps } from '../number-field/number-field';
@@ -25,30 +24,6 @@ export function FormTextField<T extends FieldValues, TT>({
   } = useFormField({ control, name: name as FieldPath<T>, disabled });
   return (
     <TextField {...props} {...binding} value={(value as string | undefined) ?? ''} error={error} />
-  );
-}
-
-export type FormPasswordFieldProps<T extends FieldValues, TT> = Omit<PasswordFieldProps, Wired> &
-  FormFieldProps<T, string | undefined, TT>;
-
-/** A PasswordField bound to a string field of the form. */
-export function FormPasswordField<T extends FieldValues, TT>({
-  control,
-  name,
-  disabled,
-  ...props
-}: FormPasswordFieldProps<T, TT>) {
-  const {
-    field: { value, ...binding },
-    error,
-  } = useFormField({ control, name: name as FieldPath<T>, disabled });
-  return (
-    <PasswordField
-      {...props}
-      {...binding}
-      value={(value as string | undefined) ?? ''}
-      error={error}
-    />
   );
 }
 

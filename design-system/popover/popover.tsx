@@ -44,11 +44,6 @@ export function PopoverTrigger({
   );
 }
 
-/** Anchors the content to another element than the trigger (e.g. a whole field). */
-export function PopoverAnchor(props: ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
-
 export type PopoverContentProps = Omit<ComponentProps<typeof PopoverPrimitive.Content>, 'title'> & {
   /** A heading at the top, which also names the popover; without it pass an `aria-label`. */
   title?: string;

@@ -49,8 +49,6 @@ export const MONTHLY_ORDINALS: Record<MonthlyOrdinal, 1 | 2 | 3 | 4 | -1> = {
 };
 export type Ends = 'never' | 'on' | 'after';
 
-/** The spec's 'never' sentinel of a recurrence (legacy numeric payloads); 'never' in these values. */
-export const RECURRENCE_NEVER = -1;
 export const DAILY_INTERVAL = { min: 2, max: 365 } as const;
 export const WEEKLY_INTERVAL = { min: 1, max: 52 } as const;
 export const MONTH_DAY = { min: 1, max: 31 } as const;

@@ -12,8 +12,6 @@ import { INVITE_TTL_SECONDS } from '../modules/invites/invites.service';
 /** How long ago the demo crew started work. */
 const DEMO_TENURE_SECONDS = 400 * 86_400;
 
-export { seedBulkEmployees } from './seed-bulk';
-
 export const DEMO_DOMAIN = 'demo.crewcard.test';
 
 export type DemoAccount = { email: string; name: string; role: string };

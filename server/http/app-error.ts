@@ -36,7 +36,3 @@ export class AppError extends Error {
 export function fieldError(field: string, message: string, summary = message): AppError {
   return new AppError(400, summary, { field_hints: { [field]: [message] } });
 }
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
-}

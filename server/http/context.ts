@@ -1,21 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccessFlags } from '../../contract/access';
+import type { AccessFlags, Actor } from '../../contract/access';
 import type { TokenType } from '../../contract/auth';
 import type { AuthContext } from '../modules/tokens/tokens.service';
 import { AppError } from './app-error';
 import { MESSAGES } from '../../contract/errors';
 
-/** The caller inside one organisation, as the org guard resolved it. */
-export type OrgContext = {
+/**
+ * The caller inside one organisation, as the org guard resolved it: the actor of contract/access
+ * (role, effective permissions, provider-staff flag, employee record; null for provider staff
+ * acting on another org), so `can(ctx, policy, target)` reads it as it is.
+ */
+export type OrgContext = Actor & {
   profileId: number;
-  orgId: number;
-  /** The caller's employee record in the org; null for provider staff acting on another org. */
-  employeeId: number | null;
-  roleId: number;
-  permissions: readonly number[];
   flags: AccessFlags;
   tokenType: TokenType;
-  isProviderStaff: boolean;
 };
 
 declare module 'fastify' {

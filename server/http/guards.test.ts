@@ -1,7 +1,14 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '../../contract/access';
+import {
+  PERMISSION,
+  ROLE,
+  effectivePermissions,
+  flagsOf,
+  isProviderRole,
+  roleActor,
+} from '../../contract/access';
 import { MESSAGES } from '../../contract/errors';
 import type { RoleKind } from '../../contract/route-access';
 import { AppError } from './app-error';
@@ -37,8 +44,21 @@ async function appWith(
       request.auth = { profileId, tokenType: 'access', sessionId: 's', actorProfileId: null };
     },
     async (request) => {
+      // The caller's role in org 7, with extra permissions as per-person overrides would give.
       const roleId = Number(request.headers['x-role']);
-      request.org = { roleId } as NonNullable<typeof request.org>;
+      const extra = request.headers['x-permissions'];
+      const actor = roleActor(7, roleId, {
+        employeeId: isProviderRole(roleId) ? null : 70,
+        ...(extra
+          ? {
+              permissions: [
+                ...effectivePermissions(roleId),
+                ...String(extra).split(',').map(Number),
+              ],
+            }
+          : {}),
+      });
+      request.org = { ...actor, profileId: 1, flags: flagsOf(actor), tokenType: 'access' };
     },
     async (profileId) => new Set(KINDS_ANYWHERE[profileId] ?? []),
   );
@@ -68,6 +88,33 @@ describe('installGuards: the declared roles', () => {
       const response = await call(app, 'PATCH', '/v1/orgs/7', { 'x-role': String(roleId) });
       expect(response.statusCode, `role ${roleId}`).toBe(200);
     }
+  });
+
+  it('refuses a caller of a declared kind whom the route’s policy refuses, by their own permissions', async () => {
+    const app = await appWith([
+      {
+        method: 'GET',
+        url: '/v1/orgs/:org_id/employee/:employee_id/saas_compensation',
+        auth: 'private',
+      },
+    ]);
+    const asRole = (roleId: number, headers: Record<string, string> = {}) =>
+      call(app, 'GET', '/v1/orgs/7/employee/5/saas_compensation', {
+        'x-role': String(roleId),
+        ...headers,
+      });
+    // compensation.view: managers are a declared kind, but only with financial access (15).
+    const refused = await asRole(21);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.forbidden);
+    expect((await asRole(35)).statusCode).toBe(200);
+    // A per-person override counts as the role's own permission would.
+    const withOverride = await asRole(21, {
+      'x-permissions': String(PERMISSION.viewProjectFinancials),
+    });
+    expect(withOverride.statusCode).toBe(200);
+    expect((await asRole(ROLE.providerRecruiter)).statusCode).toBe(403);
+    expect((await asRole(ROLE.admin)).statusCode).toBe(200);
   });
 
   it('checks a call outside one organisation against the roles held anywhere', async () => {

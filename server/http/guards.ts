@@ -4,17 +4,25 @@ import type {
   onRequestAsyncHookHandler,
   onRequestHookHandler,
 } from 'fastify';
-import { flagsOf, isManagerRole } from '../../contract/access';
+import {
+  can,
+  effectivePermissions,
+  flagsOf,
+  isManagerRole,
+  isProviderRole,
+  type PolicyId,
+} from '../../contract/access';
 import { routes, type RouteName } from '../../contract/api-routes';
 import { MESSAGES } from '../../contract/errors';
 import {
   PROVIDER_KINDS,
   ROUTE_ACCESS,
+  allowedKinds,
+  policyOf,
   roleKindOf,
   type RoleKind,
 } from '../../contract/route-access';
 import type { Db } from '../db/connection';
-import { effectivePermissions, isProviderRole } from '../modules/membership/permissions';
 import type { MembershipRepository } from '../modules/membership/membership.repository';
 import type { TokenService } from '../modules/tokens/tokens.service';
 import { AppError } from './app-error';
@@ -145,22 +153,32 @@ export function createKindsAnywhere(db: Db): KindsAnywhere {
 }
 
 /**
- * The declared roles of an org-scoped call, checked after the org guard resolved the caller's
- * role there, so services keep only their row-level checks. A callback hook, not an async one:
- * it runs on every org-scoped request and needs no I/O.
+ * The declaration of an org-scoped call, checked after the org guard resolved the caller there:
+ * their role kind, and the route's policy with their effective permissions (request.org is the
+ * actor contract/access reads), so services keep only their row-level checks. A callback hook,
+ * not an async one: it runs on every org-scoped request and needs no I/O.
  */
-function requireOrgRole(kinds: readonly RoleKind[]): onRequestHookHandler {
+function requireOrgAccess(
+  kinds: readonly RoleKind[],
+  policy: PolicyId | undefined,
+): onRequestHookHandler {
   const allowed = new Set(kinds);
-  return function orgRoleGuard(request, _reply, done) {
+  return function orgAccessGuard(request, _reply, done) {
     // No org context: the org id is not a number, and schema validation answers 400 next.
-    const kind = request.org ? roleKindOf(request.org.roleId) : undefined;
-    if (request.org && (!kind || !allowed.has(kind)))
+    const org = request.org;
+    if (!org) return done();
+    const kind = roleKindOf(org.roleId);
+    if (!kind || !allowed.has(kind) || (policy && !can(org, policy)))
       return done(new AppError(403, MESSAGES.forbidden));
     done();
   };
 }
 
-/** The declared roles of a call outside one organisation: a role held in any of them. */
+/**
+ * The declared roles of a call outside one organisation: a role held in any of them. A policy
+ * named there is checked through the kinds it admits: the policies such calls name depend on the
+ * role alone (contract/route-access.test.ts checks it).
+ */
 function requireRoleAnywhere(
   kinds: readonly RoleKind[],
   kindsAnywhere: KindsAnywhere,
@@ -181,7 +199,7 @@ function requireRoleAnywhere(
  * Attaches the guards to every /v1 route as it is registered, so no route can forget them:
  * a route without an auth kind fails at start-up, and so does a private route whose callers
  * contract/route-access.ts does not declare (or declares with another auth kind). Private routes
- * get authentication, org-scoped paths the org guard after it, then the declared roles.
+ * get authentication, org-scoped paths the org guard after it, then the declared roles or policy.
  */
 export function installGuards(
   app: FastifyInstance,
@@ -211,11 +229,14 @@ export function installGuards(
     const guards: Array<onRequestAsyncHookHandler | onRequestHookHandler> = [];
     if (kind === 'private') guards.push(authenticate);
     if (isOrgScoped) guards.push(orgGuard);
-    if (access?.auth === 'private' && access.roles !== 'anyone')
+    // Every signed-in caller (`anyone`) needs no check beyond authentication.
+    const isRestricted =
+      access?.auth === 'private' && !('roles' in access && access.roles === 'anyone');
+    const kinds = name && isRestricted ? allowedKinds(name) : undefined;
+    const policy = name ? policyOf(name) : undefined;
+    if (kinds)
       guards.push(
-        isOrgScoped
-          ? requireOrgRole(access.roles)
-          : requireRoleAnywhere(access.roles, kindsAnywhere),
+        isOrgScoped ? requireOrgAccess(kinds, policy) : requireRoleAnywhere(kinds, kindsAnywhere),
       );
     if (!guards.length) return;
     const existing = options.onRequest

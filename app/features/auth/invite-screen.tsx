@@ -6,6 +6,7 @@ import { Button } from '../../../design-system/button/button';
 import { Spinner } from '../../../design-system/spinner/spinner';
 import { errorText } from '../../api/api-error';
 import { request } from '../../api/client';
+import { keys } from '../../api/keys';
 import { QueryProvider } from '../../api/query-provider';
 import { TextLink } from './text-link';
 
@@ -25,7 +26,7 @@ export default function InviteScreen() {
 function Invite() {
   const { inviteToken = '' } = useParams();
   const invite = useQuery({
-    queryKey: ['invite', inviteToken],
+    queryKey: keys.invite(inviteToken),
     queryFn: ({ signal }) =>
       request('validateInvite', { params: { invite_token: inviteToken } }, { signal }).then(
         (r) => r.data,

@@ -7,4 +7,3 @@ export const LOGIN_ALERTS: Record<string, { tone: 'success' | 'info'; text: stri
 };
 
 export const EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
-export const OFFLINE_TEXT = 'We could not reach Crewcard. Check your connection and try again.';

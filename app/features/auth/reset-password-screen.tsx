@@ -9,7 +9,7 @@ import { PasswordField } from '../../../design-system/field/password-field';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
 import { useZodForm } from '../../forms/use-zod-form';
-import { submitErrorText } from './submit-error';
+import { submitErrorText } from '../../forms/form-errors';
 import { TextLink } from './text-link';
 
 /** /reset_password/{newPasswordToken?}: a new password from an e-mailed link. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ServerErrorTarget } from '../../forms/form-errors';
-import { submitErrorText } from './submit-error';
+import { submitErrorText } from '../../forms/form-errors';
 
 /** A form that validates on submit and hands the parsed values on: react-hook-form or light-form. */
 type SubmittableForm<TOut> = ServerErrorTarget & {

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../design-system/page-header/page-header';
 import { Stat } from '../../../design-system/stat/stat';
 import { errorText } from '../../api/api-error';
 import { useOrg } from '../../api/orgs';
-import { ScreenFallback } from '../../navigation/route-gate';
+import { ScreenFallback } from '../../navigation/screen-fallback';
 import { DetailList } from '../orgs/detail-list';
 import { countryLabel, daysLeftText, STATUS_LABEL, STATUS_TONE } from '../orgs/org-labels';
 import { endingTrial, featureSummary, onOff, planSummary } from './dashboard-model';

@@ -38,7 +38,7 @@ export default function OrgScreen() {
   if (isPending) return <OrgSkeleton />;
   if (!org) return <Alert tone="danger">{errorText(error)}</Alert>;
 
-  const canSeeMembers = actor !== null && can(actor, 'employee-list');
+  const canSeeMembers = actor !== null && can(actor, 'employees.list');
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -62,7 +62,7 @@ export default function OrgScreen() {
                 <Link to={`/org/${org.id}/crew/members`}>Team members</Link>
               </Button>
             )}
-            {actor && can(actor, 'admin-pages') && (
+            {actor && can(actor, 'adminPages.view') && (
               <Button asChild>
                 <Link to={`/org/${org.id}/dashboard`}>Dashboard</Link>
               </Button>

@@ -39,7 +39,7 @@ export default function OrgsScreen() {
         title="Organisations"
         description="Every organisation on Crewcard. Open one to see its team and act on it."
         actions={
-          canAnywhere(profile, 'create-org') ? (
+          canAnywhere(profile, 'org.create') ? (
             <Button asChild>
               <Link to="/org">Create organisation</Link>
             </Button>

@@ -14,7 +14,7 @@ import { useToast } from '../../../design-system/toast/toast';
 import { request } from '../../api/client';
 import { fieldError } from '../../forms/form-errors';
 import { useZodForm } from '../../forms/use-zod-form';
-import { submitErrorText } from '../auth/submit-error';
+import { submitErrorText } from '../../forms/form-errors';
 import { PersonalSettingsFrame } from './personal-settings-frame';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };

@@ -29,7 +29,7 @@ export function OrgSwitcher({
   const navigate = useNavigate();
   const memberships = profile.employees.filter((employee) => employee.org_id !== 0);
   const internal = isInternalUser(profile);
-  const canCreate = canAnywhere(profile, 'create-org');
+  const canCreate = canAnywhere(profile, 'org.create');
   const currentName =
     org?.name ??
     (orgId === 0 || orgId === null

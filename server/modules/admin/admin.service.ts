@@ -3,18 +3,19 @@ import { MESSAGES } from '../../../contract/errors';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { nowUnix } from '../../lib/time';
-import { writeAudit } from '../audit/audit';
-import type { MembershipRepository } from '../membership/membership.repository';
-import { toOrganization } from '../orgs/organization-view';
-import type { OrgsRepository } from '../orgs/orgs.repository';
+import { writeAudit } from '../../lib/audit';
+import type { MembershipService } from '../membership/membership.service';
+import type { OrgsService } from '../orgs/orgs.service';
 import type { AuthContext, TokenService } from '../tokens/tokens.service';
+import type { AdminRepository } from './admin.repository';
 
 /** Calls for the provider's own staff (an active role 4 or 5 membership in org 0). */
 export class AdminService {
   constructor(
     private readonly db: Db,
-    private readonly orgs: OrgsRepository,
-    private readonly memberships: MembershipRepository,
+    private readonly repo: AdminRepository,
+    private readonly orgs: OrgsService,
+    private readonly memberships: MembershipService,
     private readonly tokens: TokenService,
   ) {}
 
@@ -27,19 +28,9 @@ export class AdminService {
   /** GET /admin/orgs/{id}: the organisation's active administrators, each with the organisation. */
   async org(auth: AuthContext, orgId: number) {
     await this.#staffRole(auth);
-    const row = await this.orgs.findOrg(orgId);
-    if (!row) throw new AppError(404, MESSAGES.orgNotFound);
-    const organization = toOrganization(row, await this.orgs.orgPeople(orgId), nowUnix());
-    const admins = await this.db
-      .selectFrom('employees as e')
-      .innerJoin('profiles as p', 'p.id', 'e.profile_id')
-      .select(['e.id', 'e.display_name', 'p.email'])
-      .where('e.org_id', '=', orgId)
-      .where('e.role_id', '=', ROLE.admin)
-      .where('e.staffing_status', '=', 'active')
-      .orderBy('e.sort_key')
-      .orderBy('e.id')
-      .execute();
+    const organization = await this.orgs.organization(orgId, nowUnix());
+    if (!organization) throw new AppError(404, MESSAGES.orgNotFound);
+    const admins = await this.repo.activeAdmins(orgId);
     return {
       data: {
         admins: admins.map((admin) => ({
@@ -60,11 +51,7 @@ export class AdminService {
     if (auth.tokenType !== 'access') throw new AppError(403, MESSAGES.forbidden);
     if ((await this.#staffRole(auth)) !== ROLE.providerAdmin)
       throw new AppError(403, MESSAGES.forbidden);
-    const target = await this.db
-      .selectFrom('profiles')
-      .select(['id', 'is_inactive'])
-      .where('id', '=', input.profile_id)
-      .executeTakeFirst();
+    const target = await this.repo.profile(input.profile_id);
     if (!target) throw new AppError(404, MESSAGES.notFound);
     if ((await this.memberships.providerRole(target.id)) !== undefined)
       throw new AppError(403, MESSAGES.forbidden);

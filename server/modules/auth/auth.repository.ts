@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { NewProfile } from '../../db/schema';
+import { insertPerson } from '../../db/people';
 import { mobileDigits } from '../../lib/mobile';
 
 /** Profiles, sign-in attempts, one-time codes and reset links. */
@@ -34,13 +34,9 @@ export class AuthRepository {
       .executeTakeFirst();
   }
 
-  async insertProfile(values: NewProfile): Promise<number> {
-    const row = await this.db
-      .insertInto('profiles')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  /** A person signing up, with their password (`db`: the sign-up's transaction). */
+  async insertProfile(db: Db, person: Parameters<typeof insertPerson>[1]): Promise<number> {
+    return insertPerson(db, person);
   }
 
   async setPassword(profileId: number, passwordHash: string, now: number) {

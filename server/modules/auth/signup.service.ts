@@ -1,4 +1,3 @@
-import { ROLE } from '../../../contract/access';
 import { MESSAGES } from '../../../contract/errors';
 import type { z } from 'zod';
 import type { zSignup, zSignupResponse } from '../../../contract/auth';
@@ -8,13 +7,9 @@ import { AppError } from '../../http/app-error';
 import { nowUnix } from '../../lib/time';
 import type { Outbox } from '../../mail/outbox';
 import { welcomeEmail } from '../../mail/templates';
-import { writeAudit } from '../audit/audit';
-import { employeeValues } from '../employees/employee-values';
-import { defaultTimezone, newOrganisationValues } from '../orgs/org-values';
-import { insertDefaultRuleGroups } from '../rule-groups/rule-groups.repository';
+import type { OrgProvisioningService } from '../orgs/org-provisioning.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { TokenService } from '../tokens/tokens.service';
-import { mobileDigits } from '../../lib/mobile';
 import type { AuthRepository } from './auth.repository';
 import type { PasswordHasher } from './passwords';
 
@@ -34,6 +29,7 @@ export class SignupService {
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly profiles: ProfileService,
+    private readonly provisioning: OrgProvisioningService,
     private readonly outbox: Outbox,
     private readonly config: { publicUrl: string; salesCalendarUrl: string | null },
   ) {}
@@ -45,64 +41,33 @@ export class SignupService {
     let profileId: number;
     try {
       profileId = await this.db.transaction().execute(async (trx) => {
-        const profile = await trx
-          .insertInto('profiles')
-          .values({
-            email: input.email,
-            display_name: input.display_name,
-            mobile: input.mobile ?? null,
-            mobile_digits: input.mobile ? mobileDigits(input.mobile) : null,
-            suburb: null,
-            state: null,
-            business_name: input.business_name,
-            country_code: input.country_code,
-            timezone: defaultTimezone(input.country_code),
-            password_hash: passwordHash,
-            is_inactive: 0,
-            created_at_unix: now,
-            updated_at_unix: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const org = await trx
-          .insertInto('organisations')
-          .values(
-            newOrganisationValues({
-              name: input.business_name,
-              countryCode: input.country_code,
-              companySize: input.company_size,
-              now,
-            }),
-          )
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await insertDefaultRuleGroups(trx, org.id, now);
-        await trx
-          .insertInto('employees')
-          .values(
-            employeeValues({
-              orgId: org.id,
-              profileId: profile.id,
-              roleId: ROLE.admin,
-              displayName: input.display_name,
-              email: input.email,
-              now,
-            }),
-          )
-          .execute();
-        await writeAudit(trx, {
-          actorProfileId: profile.id,
-          orgId: org.id,
-          entity: 'organisation',
-          entityId: org.id,
-          action: 'signup',
-          after: {
-            name: input.business_name,
-            country_code: input.country_code,
-            company_size: input.company_size,
-          },
+        const id = await this.repo.insertProfile(trx, {
+          email: input.email,
+          displayName: input.display_name,
+          passwordHash,
+          mobile: input.mobile ?? null,
+          countryCode: input.country_code,
+          businessName: input.business_name,
+          now,
         });
-        return profile.id;
+        await this.provisioning.provision(trx, {
+          founder: { profileId: id, displayName: input.display_name, email: input.email },
+          org: {
+            name: input.business_name,
+            countryCode: input.country_code,
+            companySize: input.company_size,
+          },
+          audit: {
+            action: 'signup',
+            after: {
+              name: input.business_name,
+              country_code: input.country_code,
+              company_size: input.company_size,
+            },
+          },
+          now,
+        });
+        return id;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();

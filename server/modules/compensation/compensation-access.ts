@@ -1,19 +1,17 @@
-import { PERMISSION, hasPermission } from '../../../contract/access';
+import { can } from '../../../contract/access';
 import type { OrgContext } from '../../http/context';
 
 /**
- * Whose pay the caller may read and write: everyone's (administrators and provider admins), their
- * own workers' (managers), or nobody's. Pay is financial data, so all of it needs permission 15
- * (view project financials); a manager holding 15 still sees only the people they manage, as
- * primary or secondary manager, and not their own pay.
+ * Whose pay the caller may read and write, as the policies compensation.view and
+ * compensation.edit of contract/access decide it (the guard checks them on the pay routes):
+ * everyone's (administrators and provider staff), their own workers' (managers), or nobody's.
+ * Pay is financial data, so all of it needs permission 15.
  */
 export type CompensationAccess = 'all' | 'managed' | 'none';
 
 export function compensationAccess(ctx: OrgContext): CompensationAccess {
-  if (!hasPermission(ctx, PERMISSION.viewProjectFinancials)) return 'none';
-  if (ctx.isProviderStaff || ctx.flags.isAdmin) return 'all';
-  if (ctx.flags.isManager && ctx.employeeId !== null) return 'managed';
-  return 'none';
+  if (can(ctx, 'compensation.view', { isMyWorker: false })) return 'all';
+  return can(ctx, 'compensation.view') ? 'managed' : 'none';
 }
 
 /** Whether a row's pay may be shown: everyone's, or a manager's own worker's. */
@@ -22,17 +20,17 @@ export function mayViewPayOf(access: CompensationAccess, isOwnWorker: boolean): 
 }
 
 /**
- * Who reads overtime rules and workers' compensation codes (to pick them on pay records and
- * see them in settings): administrators, managers and provider staff. Workers do not.
+ * Who reads overtime rules and workers' compensation codes (paySettings.view): administrators,
+ * managers and provider staff. The guard checks it on their routes.
  */
 export function canReadPaySettings(ctx: OrgContext): boolean {
-  return ctx.isProviderStaff || ctx.flags.isAdmin || ctx.flags.isManager;
+  return can(ctx, 'paySettings.view');
 }
 
 /**
- * Who creates, edits and archives them, and reads the workers' compensation history: holders of
- * organisation settings (8), that is administrators and provider admins.
+ * Who creates, edits and archives them, and reads the codes' history (orgSettings.edit,
+ * permission 8). The guard checks it on their routes.
  */
 export function canManagePaySettings(ctx: OrgContext): boolean {
-  return hasPermission(ctx, PERMISSION.organisationSettings);
+  return can(ctx, 'orgSettings.edit');
 }

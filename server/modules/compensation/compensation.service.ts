@@ -17,13 +17,9 @@ import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { fromFlag, toFlag } from '../../lib/flags';
 import { nowUnix } from '../../lib/time';
-import { writeAudit } from '../audit/audit';
-import type { EmployeeDetailService } from '../employees/employee-detail.service';
-import type {
-  EmployeeRecordsRepository,
-  EmployeeWithProfile,
-} from '../employees/employee-records.repository';
-import { compensationAccess } from './compensation-access';
+import { writeAudit } from '../../lib/audit';
+import type { VisibilityService } from '../visibility/visibility.service';
+import { compensationAccess, mayViewPayOf } from './compensation-access';
 import {
   toCompensation,
   type CompensationRepository,
@@ -91,23 +87,40 @@ export class CompensationService {
   constructor(
     private readonly db: Db,
     private readonly pay: CompensationRepository,
-    private readonly detail: EmployeeDetailService,
-    private readonly records: EmployeeRecordsRepository,
+    private readonly visibility: VisibilityService,
   ) {}
 
   /**
-   * The team member whose pay the call is about: 403 without financial access or, for a
-   * manager, when the person is not one of their workers; 404 when the caller cannot see them.
+   * The team member whose pay the call is about. Financial access at all is the guard's check
+   * (compensation.view, compensation.edit); here 403 for a manager when the person is not one of
+   * their workers, 404 when the caller cannot see them.
    */
-  async #target(ctx: OrgContext, employeeId: number): Promise<EmployeeWithProfile> {
+  async #target(ctx: OrgContext, employeeId: number): Promise<{ id: number }> {
     const access = compensationAccess(ctx);
-    if (access === 'none') throw new AppError(403, MESSAGES.forbidden);
     if (
       access === 'managed' &&
-      !(await this.records.isManagedBy(this.db, ctx.orgId, employeeId, ctx.employeeId ?? 0))
+      !(await this.visibility.isManagedBy(ctx.orgId, employeeId, ctx.employeeId ?? 0))
     )
       throw new AppError(403, MESSAGES.forbidden);
-    return this.detail.visible(ctx, employeeId);
+    await this.visibility.assertVisible(ctx, employeeId);
+    return { id: employeeId };
+  }
+
+  /**
+   * The pay records of a team member the caller sees (the employee detail), newest first, for
+   * callers with financial access (15) to this person's pay (everyone's, or a manager's own
+   * workers'); [] for everyone else.
+   */
+  async historyIfAllowed(ctx: OrgContext, employeeId: number): Promise<Compensation[]> {
+    const access = compensationAccess(ctx);
+    if (access === 'none') return [];
+    const isOwnWorker =
+      access === 'managed' &&
+      ctx.employeeId !== null &&
+      (await this.visibility.isManagedBy(ctx.orgId, employeeId, ctx.employeeId));
+    if (!mayViewPayOf(access, isOwnWorker)) return [];
+    const rows = await this.pay.history(this.db, ctx.orgId, employeeId);
+    return rows.map(toCompensation);
   }
 
   async #record(ctx: OrgContext, employeeId: number, id: number): Promise<CompensationRow> {

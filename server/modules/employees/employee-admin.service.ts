@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ROLE, can } from '../../../contract/access';
 import {
   EMPLOYEE_TEXT,
   type EmployeeDetail,
@@ -11,10 +12,11 @@ import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { nowUnix } from '../../lib/time';
-import { writeAudit } from '../audit/audit';
-import { assignableRoles, canAdministerPeople, isCrewManager } from './employee-access';
+import { writeAudit } from '../../lib/audit';
+import { isCrewManager } from './employee-access';
 import type { EmployeeDetailService } from './employee-detail.service';
-import type { EmployeeInvitesService } from './employee-invites.service';
+import type { InviteSendingService } from '../invites/invite-sending.service';
+import type { VisibilityService } from '../visibility/visibility.service';
 import type { EmployeeRecordsRepository } from './employee-records.repository';
 import type { EmployeeWritesRepository } from './employee-writes.repository';
 import { checkMembers, checkTeamsManaged, orgRegion, storedMobile } from './employee-checks';
@@ -29,14 +31,26 @@ export class EmployeeAdminService {
     private readonly records: EmployeeRecordsRepository,
     private readonly writes: EmployeeWritesRepository,
     private readonly detail: EmployeeDetailService,
-    private readonly invites: EmployeeInvitesService,
+    private readonly visibility: VisibilityService,
+    private readonly invites: InviteSendingService,
   ) {}
+
+  /**
+   * The first administrator of a new organisation: the person who creates it (sign-up or POST
+   * /orgs), active at once. Written in the caller's transaction (`db`).
+   */
+  async addFounder(
+    db: Db,
+    founder: { orgId: number; profileId: number; displayName: string; email: string; now: number },
+  ): Promise<void> {
+    await this.writes.insertMember(db, { ...founder, roleId: ROLE.admin });
+  }
 
   /** POST /orgs/{org_id}/employees. */
   async create(ctx: OrgContext, input: Create): Promise<{ data: EmployeeDetail }> {
-    const allowed = assignableRoles(ctx);
-    if (allowed.length === 0) throw new AppError(403, MESSAGES.forbidden);
-    if (!allowed.includes(input.role_id)) throw fieldError('role_id', EMPLOYEE_TEXT.roleNotAllowed);
+    // The guard let in those who add someone (employee.add); this role is the row-level question.
+    if (!can(ctx, 'employee.add', { roleId: input.role_id }))
+      throw fieldError('role_id', EMPLOYEE_TEXT.roleNotAllowed);
     // A manager adds people to their own crew: under themselves, unless they name nobody.
     const crewManager = isCrewManager(ctx);
     if (
@@ -48,7 +62,7 @@ export class EmployeeAdminService {
     const primaryManagerId = input.primary_manager_id ?? (crewManager ? ctx.employeeId : null);
     const now = nowUnix();
     const mobile = input.mobile
-      ? storedMobile(input.mobile, await orgRegion(this.db, ctx.orgId))
+      ? storedMobile(input.mobile, await orgRegion(this.records, ctx.orgId))
       : null;
 
     const created = await this.db.transaction().execute(async (trx) => {
@@ -58,11 +72,7 @@ export class EmployeeAdminService {
         groupIds: input.employee_group_ids,
       });
       await checkTeamsManaged(this.records, db, ctx, [...new Set(input.employee_group_ids ?? [])]);
-      const org = await db
-        .selectFrom('organisations')
-        .select('country_code')
-        .where('id', '=', ctx.orgId)
-        .executeTakeFirst();
+      const country = await this.records.orgCountry(db, ctx.orgId);
       const existing = await this.writes.profileByEmail(db, input.email);
       let profileId = existing?.id;
       let reuseEmployeeId: number | undefined;
@@ -79,7 +89,7 @@ export class EmployeeAdminService {
           email: input.email,
           displayName: input.display_name,
           mobile,
-          countryCode: (org?.country_code ?? 'us') as CountryCode,
+          countryCode: (country ?? 'us') as CountryCode,
           orgId: ctx.orgId,
           now,
         });
@@ -127,8 +137,8 @@ export class EmployeeAdminService {
 
   /** PATCH /orgs/{org_id}/employees: adds the employees to the teams (administrators, managers for their own). */
   async assignTeams(ctx: OrgContext, input: BulkPatch) {
-    const isAdmin = canAdministerPeople(ctx);
-    if (!isAdmin && !ctx.flags.isManager) throw new AppError(403, MESSAGES.forbidden);
+    // The guard checked employee.assignTeams; those who may add anyone need no per-person lookup.
+    const mayAddAnyone = can(ctx, 'employee.assignTeams', { isMyWorker: false });
     const employeeIds = [...new Set(input.employee_ids)];
     const groupIds = [...new Set(input.employee_group_ids)];
     await this.db.transaction().execute(async (trx) => {
@@ -138,9 +148,17 @@ export class EmployeeAdminService {
         const record = await this.records.find(db, ctx.orgId, employeeId);
         const mayTouch =
           record &&
-          (isAdmin ||
+          (mayAddAnyone ||
             (ctx.employeeId !== null &&
-              (await this.records.isManagedBy(db, ctx.orgId, employeeId, ctx.employeeId))));
+              can(ctx, 'employee.assignTeams', {
+                employeeId,
+                isMyWorker: await this.visibility.isManagedBy(
+                  ctx.orgId,
+                  employeeId,
+                  ctx.employeeId,
+                  db,
+                ),
+              })));
         if (!mayTouch)
           throw fieldError('employee_ids', 'Choose team members of this organization you manage.');
       }

@@ -60,13 +60,11 @@ export async function checkTeamsManaged(
 }
 
 /** The organisation's region for reading mobile numbers (us unless the org is Australian). */
-export async function orgRegion(db: Db, orgId: number): Promise<MobileRegion> {
-  const org = await db
-    .selectFrom('organisations')
-    .select('country_code')
-    .where('id', '=', orgId)
-    .executeTakeFirst();
-  return org?.country_code === 'au' ? 'au' : 'us';
+export async function orgRegion(
+  records: EmployeeRecordsRepository,
+  orgId: number,
+): Promise<MobileRegion> {
+  return (await records.orgCountry(records.db, orgId)) === 'au' ? 'au' : 'us';
 }
 
 /** The mobile as stored (E.164 for US, as typed for AU), or the field error. */

@@ -1,6 +1,7 @@
 import {
   PERMISSION_LABEL,
   VARIABLE_PERMISSIONS,
+  effectivePermissions,
   isManagerRole,
   roleById,
   type PermissionId,
@@ -11,26 +12,24 @@ import { AppError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { fromFlag } from '../../lib/flags';
 import { nowUnix } from '../../lib/time';
-import { compensationAccess, mayViewPayOf } from '../compensation/compensation-access';
-import { CompensationRepository, toCompensation } from '../compensation/compensation.repository';
-import { effectivePermissions } from '../membership/permissions';
+import type { CompensationService } from '../compensation/compensation.service';
+import type { VisibilityService } from '../visibility/visibility.service';
 import type { EmployeeRecordsRepository, EmployeeWithProfile } from './employee-records.repository';
-import { listScope } from './employees.service';
 
 const label = (id: number) =>
   PERMISSION_LABEL[id as PermissionId] ?? { name: `permission_${id}`, display_name: `#${id}` };
 
 /** GET /orgs/{org_id}/employee/{employee_id}: the detail view, for callers whose scope covers it. */
 export class EmployeeDetailService {
-  readonly #pay: CompensationRepository;
-
-  constructor(private readonly records: EmployeeRecordsRepository) {
-    this.#pay = new CompensationRepository(records.db);
-  }
+  constructor(
+    private readonly records: EmployeeRecordsRepository,
+    private readonly visibility: VisibilityService,
+    private readonly pay: CompensationService,
+  ) {}
 
   /** The record if the caller may see it; 404 otherwise (never saying whether it exists). */
   async visible(ctx: OrgContext, employeeId: number): Promise<EmployeeWithProfile> {
-    const inScope = await this.records.isInScope(ctx.orgId, listScope(ctx), employeeId);
+    const inScope = await this.visibility.canSee(ctx, employeeId);
     const record = inScope ? await this.records.find(this.records.db, ctx.orgId, employeeId) : null;
     if (!record) throw new AppError(404, MESSAGES.notFound);
     return record;
@@ -45,7 +44,7 @@ export class EmployeeDetailService {
       this.records.managerRefs(ctx.orgId, record.id, record.primary_manager_id),
       this.records.groupsOf(ctx.orgId, record.id),
       isManagerRole(record.role_id) ? this.records.overrides(ctx.orgId, record.id) : [],
-      this.#remunerations(ctx, record),
+      this.pay.historyIfAllowed(ctx, record.id),
     ]);
     const permissions = effectivePermissions(record.role_id, overrides);
     const role = roleById(record.role_id);
@@ -91,21 +90,5 @@ export class EmployeeDetailService {
       is_invitation_sent: Number(record.invites_sent) > 0,
       invite_expiry_dt_unix: record.invite_expiry_dt_unix,
     };
-  }
-
-  /**
-   * Pay records, newest first, for callers with financial access (15) to this person's pay
-   * (everyone's, or a manager's own workers'); [] for everyone else.
-   */
-  async #remunerations(ctx: OrgContext, record: EmployeeWithProfile) {
-    const access = compensationAccess(ctx);
-    if (access === 'none') return [];
-    const isOwnWorker =
-      access === 'managed' &&
-      ctx.employeeId !== null &&
-      (await this.records.isManagedBy(this.records.db, ctx.orgId, record.id, ctx.employeeId));
-    if (!mayViewPayOf(access, isOwnWorker)) return [];
-    const rows = await this.#pay.history(this.records.db, ctx.orgId, record.id);
-    return rows.map(toCompensation);
   }
 }

@@ -1,22 +1,13 @@
-import {
-  sql,
-  type AliasedRawBuilder,
-  type Expression,
-  type ExpressionBuilder,
-  type SqlBool,
-} from 'kysely';
+import type { AliasedRawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { likeContains } from '../orgs/orgs.repository';
+import { likeContains } from '../../lib/sql';
+import type { ListScope } from '../visibility/visibility.service';
 
 /**
  * The parts of an employee-list query: what a caller asks for (ListInput), the shape a query is
  * compiled for, the search terms the suffix index is read with, and the scope and sort clauses.
  */
 export type ListStatus = 'active' | 'saas_disabled' | 'expired' | 'removed';
-
-/** Whose rows the caller may see: everyone, their own workers plus themselves, or only themselves. */
-export type ListScope =
-  { kind: 'all' } | { kind: 'managed'; employeeId: number } | { kind: 'self'; employeeId: number };
 
 export type ListSort = 'display_name' | '-display_name' | 'created_at' | '-created_at';
 
@@ -131,22 +122,6 @@ export type SuffixDb = Database & {
 
 /** The ids of one page, as a subquery named pg. */
 export type PageIds = AliasedRawBuilder<{ id: number }, 'pg'>;
-
-export type EB = ExpressionBuilder<Database & { e: Database['employees'] }, 'e'>;
-
-/** The row is a worker of the manager: as primary manager, or as one of the secondary managers. */
-export function managedBy(eb: EB, managerId: number): Expression<SqlBool> {
-  return eb.or([
-    eb('e.primary_manager_id', '=', managerId),
-    eb.exists(
-      eb
-        .selectFrom('employee_secondary_managers as sm')
-        .select(sql`1`.as('one'))
-        .whereRef('sm.employee_id', '=', 'e.id')
-        .where('sm.manager_id', '=', managerId),
-    ),
-  ]);
-}
 
 export function sortParts(sortBy: ListSort) {
   return {

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { ROLE, isManagerRole } from '../../../contract/access';
 import type { Db } from '../../db/connection';
 import type { EmployeeRecord } from '../../db/schema';
-import type { ListScope } from './employees.repository';
 
 export type EmployeeWithProfile = EmployeeRecord & {
   email: string;
@@ -37,36 +36,6 @@ export class EmployeeRecordsRepository {
       .where('e.id', '=', employeeId)
       .where('e.staffing_status', '<>', 'removed')
       .executeTakeFirst();
-  }
-
-  /** Whether the caller's scope covers the employee (everyone, own workers and self, or self). */
-  async isInScope(orgId: number, scope: ListScope, employeeId: number): Promise<boolean> {
-    if (scope.kind === 'all') return true;
-    if (scope.employeeId === employeeId) return true;
-    if (scope.kind === 'self') return false;
-    return this.isManagedBy(this.db, orgId, employeeId, scope.employeeId);
-  }
-
-  async isManagedBy(db: Db, orgId: number, employeeId: number, managerId: number) {
-    const row = await db
-      .selectFrom('employees as e')
-      .select('e.id')
-      .where('e.org_id', '=', orgId)
-      .where('e.id', '=', employeeId)
-      .where((eb) =>
-        eb.or([
-          eb('e.primary_manager_id', '=', managerId),
-          eb.exists(
-            eb
-              .selectFrom('employee_secondary_managers as sm')
-              .select('sm.employee_id')
-              .whereRef('sm.employee_id', '=', 'e.id')
-              .where('sm.manager_id', '=', managerId),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
-    return row !== undefined;
   }
 
   async managerRefs(orgId: number, employeeId: number, primaryManagerId: number | null) {
@@ -109,6 +78,16 @@ export class EmployeeRecordsRepository {
       .where('org_id', '=', orgId)
       .where('employee_id', '=', employeeId)
       .execute();
+  }
+
+  /** The organisation's country (its region for mobile numbers, a new person's country). */
+  async orgCountry(db: Db, orgId: number): Promise<string | undefined> {
+    const org = await db
+      .selectFrom('organisations')
+      .select('country_code')
+      .where('id', '=', orgId)
+      .executeTakeFirst();
+    return org?.country_code;
   }
 
   /** Of the given ids, those that are active managers or administrators of the org. */

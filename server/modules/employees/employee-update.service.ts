@@ -2,8 +2,11 @@ import type { z } from 'zod';
 import {
   ROLE,
   VARIABLE_PERMISSIONS,
+  can,
+  employeeFieldPolicy,
   isManagerRole,
   roleByName,
+  type PersonTarget,
   type VariablePermissionId,
 } from '../../../contract/access';
 import {
@@ -19,15 +22,9 @@ import type { EmployeeTable } from '../../db/schema';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { nowUnix } from '../../lib/time';
-import { writeAudit } from '../audit/audit';
-import { RuleGroupsRepository } from '../rule-groups/rule-groups.repository';
-import { checkEmployeeRuleGroups } from '../rule-groups/rule-groups.service';
-import {
-  MANAGER_EDITABLE_FIELDS,
-  assignableRoles,
-  canAdministerPeople,
-  editRights,
-} from './employee-access';
+import { writeAudit } from '../../lib/audit';
+import type { RuleGroupsService } from '../rule-groups/rule-groups.service';
+import type { VisibilityService } from '../visibility/visibility.service';
 import { checkMembers, checkTeamsManaged, orgRegion, storedMobile } from './employee-checks';
 import type { EmployeeDetailService } from './employee-detail.service';
 import type { EmployeeRecordsRepository, EmployeeWithProfile } from './employee-records.repository';
@@ -61,23 +58,22 @@ function requestedRole(
 
 /** Editing a team member, and deactivating or reactivating them. */
 export class EmployeeUpdateService {
-  readonly #ruleGroups: RuleGroupsRepository;
-
   constructor(
     private readonly db: Db,
     private readonly records: EmployeeRecordsRepository,
     private readonly writes: EmployeeWritesRepository,
     private readonly detail: EmployeeDetailService,
-  ) {
-    this.#ruleGroups = new RuleGroupsRepository(db);
-  }
+    private readonly visibility: VisibilityService,
+    private readonly ruleGroups: RuleGroupsService,
+  ) {}
 
-  async #rights(ctx: OrgContext, record: EmployeeWithProfile) {
-    const isOwnWorker =
+  /** The team member as the people policies see them: whether the caller manages them. */
+  async #target(ctx: OrgContext, record: EmployeeWithProfile): Promise<PersonTarget> {
+    const isMyWorker =
       ctx.employeeId !== null &&
       ctx.employeeId !== record.id &&
-      (await this.records.isManagedBy(this.db, ctx.orgId, record.id, ctx.employeeId));
-    return editRights(ctx, isOwnWorker);
+      (await this.visibility.isManagedBy(ctx.orgId, record.id, ctx.employeeId));
+    return { employeeId: record.id, isMyWorker };
   }
 
   /** PATCH /orgs/{org_id}/employee/{employee_id}. */
@@ -87,22 +83,25 @@ export class EmployeeUpdateService {
     patch: Patch,
   ): Promise<{ data: EmployeeDetail }> {
     const record = await this.detail.visible(ctx, employeeId);
-    const rights = await this.#rights(ctx, record);
-    if (rights === 'none') throw new AppError(403, MESSAGES.forbidden);
+    const target = await this.#target(ctx, record);
     const fields = Object.keys(patch).filter((key) => patch[key as keyof Patch] !== undefined);
-    if (rights === 'managed' && fields.some((field) => !MANAGER_EDITABLE_FIELDS.has(field)))
+    // This person's record, and each field sent (a manager: their own workers' day-to-day fields).
+    if (
+      !can(ctx, 'employee.edit', target) ||
+      fields.some((field) => !can(ctx, employeeFieldPolicy(field), target))
+    )
       throw new AppError(403, MESSAGES.forbidden);
     const role = requestedRole(patch);
     const isSelf = ctx.employeeId === record.id;
     if (role && role.roleId !== record.role_id) {
       if (isSelf) throw fieldError('role_id', EMPLOYEE_TEXT.cannotChangeOwn);
-      if (!assignableRoles(ctx).includes(role.roleId))
+      if (!can(ctx, 'employee.changeRole', { ...target, roleId: role.roleId }))
         throw fieldError(patch.role_map ? 'role_map' : 'role_id', EMPLOYEE_TEXT.roleNotAllowed);
     }
     const isPending = record.has_password === 0;
     // Compared as stored, so the same number written another way is no change.
     const mobile = patch.mobile
-      ? storedMobile(patch.mobile, await orgRegion(this.db, ctx.orgId))
+      ? storedMobile(patch.mobile, await orgRegion(this.records, ctx.orgId))
       : patch.mobile;
     const changesEmail = patch.email !== undefined && patch.email !== record.email;
     const changesMobile = mobile !== undefined && mobile !== record.mobile;
@@ -126,7 +125,7 @@ export class EmployeeUpdateService {
         secondaryManagerIds: patch.secondary_manager_ids,
         groupIds: patch.employee_group_ids,
       });
-      await checkEmployeeRuleGroups(this.#ruleGroups, db, ctx.orgId, {
+      await this.ruleGroups.checkEmployeeChoice(db, ctx.orgId, {
         ruleGroupId: patch.rule_group_id,
         projectTimeRuleGroupId: patch.project_time_rule_group_id,
       });
@@ -299,7 +298,7 @@ export class EmployeeUpdateService {
    * move to the replacement. Reversible: reactivating restores access (pending people stay pending).
    */
   async setEnabled(ctx: OrgContext, employeeId: number, input: SaasEnabled) {
-    if (!canAdministerPeople(ctx)) throw new AppError(403, MESSAGES.forbidden);
+    // Who may (employee.setActive) is the guard's check; oneself is refused with its own message.
     const record = await this.detail.visible(ctx, employeeId);
     if (ctx.employeeId === record.id) throw new AppError(400, EMPLOYEE_TEXT.cannotChangeOwn);
     const now = nowUnix();

@@ -1,11 +1,7 @@
 import type { NewEmployee } from '../../db/schema';
+import { searchKeyOf } from '../../lib/search-key';
 
 export type StaffingStatus = 'active' | 'pending' | 'saas_disabled' | 'expired' | 'removed';
-
-/** What the employee list searches: the name and the e-mail address, lower-cased. */
-export function searchKeyOf(displayName: string, email: string): string {
-  return `${displayName} ${email}`.toLowerCase();
-}
 
 /**
  * The row of a membership, with the invariants kept in one place: an active or pending member

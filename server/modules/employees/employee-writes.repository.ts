@@ -2,7 +2,8 @@ import { dialectOf, type Db } from '../../db/connection';
 import { insertPerson } from '../../db/people';
 import type { EmployeeTable } from '../../db/schema';
 import type { CountryCode } from '../../../contract/reference';
-import { employeeValues, searchKeyOf } from './employee-values';
+import { searchKeyOf } from '../../lib/search-key';
+import { employeeValues } from './employee-values';
 import { mobileDigits } from '../../lib/mobile';
 import type { Updateable } from 'kysely';
 
@@ -69,6 +70,11 @@ export class EmployeeWritesRepository {
     if (input.mobile !== null)
       await db.updateTable('profiles').set({ mobile_org_id: orgId }).where('id', '=', id).execute();
     return id;
+  }
+
+  /** A new membership, active unless the values say otherwise. */
+  async insertMember(db: Db, input: Parameters<typeof employeeValues>[0]): Promise<void> {
+    await db.insertInto('employees').values(employeeValues(input)).execute();
   }
 
   /** A new pending membership, or a removed one brought back as pending. */

@@ -2,22 +2,21 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf, type Db, type Dialect } from '../../db/connection';
 import { param, prepare } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { likeContains } from '../orgs/orgs.repository';
+import { likeContains } from '../../lib/sql';
 import { EmployeeListCache } from './employee-list-cache';
+import { inScope, managedBy, type EmployeesAsE } from '../visibility/visibility.service';
 import {
   FILTER_PARAMS,
   searchTerms,
-  managedBy,
   sortParts,
   type ListInput,
   type Shape,
   type Params,
   type SuffixDb,
   type PageIds,
-  type EB,
 } from './employee-list-shape';
 
-export type { ListInput, ListScope, ListSort, ListStatus } from './employee-list-shape';
+export type { ListInput } from './employee-list-shape';
 
 /**
  * The employee list. Each distinct shape of query (scope, filters, sort) is built and compiled
@@ -125,11 +124,9 @@ export class EmployeesRepository {
       default:
         query = query.where('e.staffing_status', '=', shape.status);
     }
-    if (shape.scope === 'self') query = query.where('e.id', '=', param('scopeEmployee'));
-    if (shape.scope === 'managed') {
-      const manager = param('scopeEmployee');
-      query = query.where((eb) => eb.or([eb('e.id', '=', manager), managedBy(eb, manager)]));
-    }
+    const scope = shape.scope;
+    if (scope !== 'all')
+      query = query.where((eb) => inScope(eb, { kind: scope, employeeId: param('scopeEmployee') }));
     if (shape.name)
       query = query.where(sql<boolean>`e.sort_key like ${param<string>('name')} escape '\\'`);
     // The search finds rows whose name or e-mail contains the text. The index only narrows the
@@ -229,7 +226,7 @@ export class EmployeesRepository {
           const mine = shape.viewer
             ? eb
                 .case()
-                .when(managedBy(eb as unknown as EB, param('viewer')))
+                .when(managedBy(eb as unknown as EmployeesAsE, param('viewer')))
                 .then(1)
                 .else(0)
                 .end()

@@ -5,9 +5,8 @@ import type { AppDeps } from '../../http/deps';
 import { route } from '../../http/route';
 
 export function employeeRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { employees, employeeDetail, employeeAdmin, employeeUpdate, employeeInvites } =
-    deps.services;
-  const { standard, signIn } = deps.routeOptions;
+  const { employees, employeeDetail, employeeAdmin, employeeUpdate } = deps.services;
+  const { standard } = deps.routeOptions;
   route(
     app,
     api.employees,
@@ -38,25 +37,6 @@ export function employeeRoutes(app: FastifyInstance, deps: AppDeps) {
     api.patchEmployees,
     async (request) => employeeAdmin.assignTeams(orgOf(request), request.body),
     standard,
-  );
-  route(
-    app,
-    api.sendInvites,
-    async (request) => employeeInvites.sendMany(orgOf(request), request.body.employee_ids),
-    standard,
-  );
-  route(
-    app,
-    api.resendInvite,
-    async (request) => employeeInvites.resend(orgOf(request), request.params.employee_id),
-    standard,
-  );
-  // Public and answered the same whether or not an invitation exists: rate-limited as sign-in is.
-  route(
-    app,
-    api.resendInviteByEmail,
-    async (request) => employeeInvites.resendByEmail(request.body.email),
-    signIn,
   );
   route(
     app,

@@ -1,11 +1,11 @@
-import { PERMISSION, hasPermission } from '../../../contract/access';
 import { mapStatusFilter, type EmployeeRow } from '../../../contract/employees';
 import type { Page } from '../../../contract/pagination';
 import type { OrgContext } from '../../http/context';
 import { fromFlag } from '../../lib/flags';
 import { nowUnix } from '../../lib/time';
 import { compensationAccess, mayViewPayOf } from '../compensation/compensation-access';
-import type { EmployeesRepository, ListScope } from './employees.repository';
+import { listScope } from '../visibility/visibility.service';
+import type { EmployeesRepository } from './employees.repository';
 import { pageMeta } from '../../lib/page-meta';
 
 export type EmployeeListQuery = {
@@ -16,18 +16,6 @@ export type EmployeeListQuery = {
   search?: string | undefined;
   status?: string | undefined;
 };
-
-/**
- * Who sees whom (core.md 6): administrators and provider staff see everyone; managers see their
- * own workers (as primary or secondary manager) and themselves, unless they may view all time
- * cards (13); workers see only themselves.
- */
-export function listScope(ctx: OrgContext): ListScope {
-  if (ctx.isProviderStaff || ctx.flags.isAdmin || ctx.employeeId === null) return { kind: 'all' };
-  if (hasPermission(ctx, PERMISSION.viewAllTimeCards)) return { kind: 'all' };
-  if (ctx.flags.isManager) return { kind: 'managed', employeeId: ctx.employeeId };
-  return { kind: 'self', employeeId: ctx.employeeId };
-}
 
 export function splitName(displayName: string): { first_name: string; last_name: string } {
   const trimmed = displayName.trim();

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { searchKeyOf } from '../employees/employee-values';
+import { searchKeyOf } from '../../lib/search-key';
 
 export class InvitesRepository {
   constructor(private readonly db: Db) {}
@@ -44,6 +44,50 @@ export class InvitesRepository {
         .where('id', '=', values.employeeId)
         .execute();
     });
+  }
+
+  /** A membership an invitation may go to: the org's member (not removed) with their e-mail. */
+  member(orgId: number, employeeId: number) {
+    return this.db
+      .selectFrom('employees as e')
+      .innerJoin('profiles as p', 'p.id', 'e.profile_id')
+      .select(['e.id', 'e.profile_id', 'e.display_name', 'e.staffing_status', 'p.email'])
+      .where('e.org_id', '=', orgId)
+      .where('e.id', '=', employeeId)
+      .where('e.staffing_status', '<>', 'removed')
+      .executeTakeFirst();
+  }
+
+  /** The newest membership of that address still waiting for its invitation to be accepted. */
+  newestOpenMembership(email: string) {
+    return this.db
+      .selectFrom('employees as e')
+      .innerJoin('profiles as p', 'p.id', 'e.profile_id')
+      .select(['e.id', 'e.org_id', 'e.profile_id', 'e.display_name', 'p.email', 'p.is_inactive'])
+      .where('p.email', '=', email.toLowerCase())
+      .where('e.staffing_status', 'in', ['pending', 'expired'])
+      .orderBy('e.created_at_unix', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** The organisation's name, for the invitation e-mail. */
+  async orgName(orgId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('organisations')
+      .select('name')
+      .where('id', '=', orgId)
+      .executeTakeFirst();
+    return row?.name;
+  }
+
+  /** The inviting person's name, for the invitation e-mail. */
+  async profileName(profileId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('display_name')
+      .where('id', '=', profileId)
+      .executeTakeFirst();
+    return row?.display_name;
   }
 
   /** The invitation behind a token with what the invite screens show. */

@@ -5,7 +5,6 @@ import { AppError } from '../../http/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { nowUnix } from '../../lib/time';
 import { mobileDigits } from '../../lib/mobile';
-import type { PasswordHasher } from '../auth/passwords';
 import type { TokenService } from '../tokens/tokens.service';
 import type { InvitesRepository } from './invites.repository';
 
@@ -17,7 +16,8 @@ const OPEN_STATUSES = new Set(['pending', 'expired']);
 export class InvitesService {
   constructor(
     private readonly invites: InvitesRepository,
-    private readonly passwords: PasswordHasher,
+    /** The sign-in module's password hashing (only its hash is needed here). */
+    private readonly passwords: { hash(password: string): Promise<string> },
     private readonly tokens: TokenService,
   ) {}
 

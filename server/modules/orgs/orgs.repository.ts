@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MANAGER_VARIANT_MAX, MANAGER_VARIANT_MIN, ROLE } from '../../../contract/access';
 import type { Db } from '../../db/connection';
 import type { NewOrganisation, OrganisationUpdate } from '../../db/schema';
+import { likeContains } from '../../lib/sql';
 import { NO_PEOPLE, type OrgPeople, type OrgRowWithPlan } from './organization-view';
 
 const TIME_APPROVER_ROLES = [
@@ -12,11 +13,6 @@ const TIME_APPROVER_ROLES = [
     (_, i) => MANAGER_VARIANT_MIN + i,
   ),
 ];
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export class OrgsRepository {
   constructor(private readonly db: Db) {}
@@ -141,13 +137,35 @@ export class OrgsRepository {
       .executeTakeFirst();
   }
 
-  async insert(values: NewOrganisation): Promise<number> {
-    const row = await this.db
+  /** A new organisation (`db`: the provisioning's transaction). */
+  async insert(db: Db, values: NewOrganisation): Promise<number> {
+    const row = await db
       .insertInto('organisations')
       .values(values)
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** Whether the person holds one of the roles in an active membership of any organisation. */
+  async holdsActiveRole(profileId: number, roleIds: readonly number[]): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('employees')
+      .select('id')
+      .where('profile_id', '=', profileId)
+      .where('staffing_status', '=', 'active')
+      .where('role_id', 'in', [...roleIds])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A person's name and e-mail address (the founder of an organisation they create). */
+  async person(db: Db, profileId: number) {
+    return db
+      .selectFrom('profiles')
+      .select(['display_name', 'email'])
+      .where('id', '=', profileId)
+      .executeTakeFirstOrThrow();
   }
 
   async update(orgId: number, values: OrganisationUpdate): Promise<void> {

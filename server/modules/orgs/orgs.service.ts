@@ -1,10 +1,11 @@
-import { ROLE, ROLES, PERMISSION, can } from '../../../contract/access';
+import { ROLES, PERMISSION } from '../../../contract/access';
 import { MESSAGES } from '../../../contract/errors';
 import type {
   OrgCreate,
   OrgListResponse,
   OrgPatch,
   OrgPatchResponse,
+  Organization,
 } from '../../../contract/orgs';
 import type { CountryCode } from '../../../contract/reference';
 import type { Db } from '../../db/connection';
@@ -12,19 +13,14 @@ import { AppError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { fromFlag } from '../../lib/flags';
 import { nowUnix } from '../../lib/time';
-import { writeAudit } from '../audit/audit';
-import { employeeValues } from '../employees/employee-values';
-import type { MembershipRepository } from '../membership/membership.repository';
+import { writeAudit } from '../../lib/audit';
+import type { MembershipService } from '../membership/membership.service';
 import type { AuthContext } from '../tokens/tokens.service';
-import {
-  RuleGroupsRepository,
-  insertDefaultRuleGroups,
-} from '../rule-groups/rule-groups.repository';
-import { orgRuleSummaryOf } from '../rule-groups/rule-groups.service';
-import { toOrgDetail } from './organization-view';
+import type { RuleGroupsService } from '../rule-groups/rule-groups.service';
+import type { OrgProvisioningService } from './org-provisioning.service';
+import { NO_PEOPLE, toOrgDetail, toOrganization, type OrgRowWithPlan } from './organization-view';
 import type { OrgsRepository } from './orgs.repository';
 import { isValidTimezone, planOrgPatch } from './org-settings';
-import { newOrganisationValues } from './org-values';
 import type { CrewProductStatus } from '../../../contract/plans';
 import { pageMeta } from '../../lib/page-meta';
 
@@ -34,15 +30,13 @@ const CREATOR_ROLES = ROLES.filter((role) =>
 ).map((role) => role.id);
 
 export class OrgsService {
-  readonly #ruleGroups: RuleGroupsRepository;
-
   constructor(
     private readonly db: Db,
     private readonly orgs: OrgsRepository,
-    private readonly memberships: MembershipRepository,
-  ) {
-    this.#ruleGroups = new RuleGroupsRepository(db);
-  }
+    private readonly memberships: MembershipService,
+    private readonly ruleGroups: RuleGroupsService,
+    private readonly provisioning: OrgProvisioningService,
+  ) {}
 
   /** The organisation with its people and the summary of its default rule groups. */
   async #detail(orgId: number, now: number) {
@@ -50,9 +44,24 @@ export class OrgsService {
     if (!row) return null;
     const [people, rules] = await Promise.all([
       this.orgs.orgPeople(orgId),
-      orgRuleSummaryOf(this.#ruleGroups, orgId),
+      this.ruleGroups.orgSummary(orgId),
     ]);
     return { data: toOrgDetail(row, people, rules, now) };
+  }
+
+  /** An organisation as other answers embed it (GET /admin/orgs/{id}); null when there is none. */
+  async organization(orgId: number, now: number): Promise<Organization | null> {
+    const row = await this.orgs.findOrg(orgId);
+    return row ? toOrganization(row, await this.orgs.orgPeople(orgId), now) : null;
+  }
+
+  /**
+   * The organisations of rows read with their organisation and plan (a person's memberships for
+   * GET /me), in the rows' order; the people of all of them in two queries.
+   */
+  async organizationsOf(rows: readonly OrgRowWithPlan[], now: number): Promise<Organization[]> {
+    const people = await this.orgs.people([...new Set(rows.map((row) => row.id))]);
+    return rows.map((row) => toOrganization(row, people.get(row.id) ?? NO_PEOPLE, now));
   }
 
   async get(ctx: OrgContext) {
@@ -90,16 +99,8 @@ export class OrgsService {
   /** POST /orgs: provider staff, or anyone holding permission 102 in an organisation. The creator becomes its administrator. */
   async create(auth: AuthContext, input: OrgCreate) {
     const isStaff = (await this.memberships.providerRole(auth.profileId)) !== undefined;
-    if (!isStaff) {
-      const creator = await this.db
-        .selectFrom('employees')
-        .select('id')
-        .where('profile_id', '=', auth.profileId)
-        .where('staffing_status', '=', 'active')
-        .where('role_id', 'in', CREATOR_ROLES)
-        .executeTakeFirst();
-      if (!creator) throw new AppError(403, MESSAGES.forbidden);
-    }
+    if (!isStaff && !(await this.orgs.holdsActiveRole(auth.profileId, CREATOR_ROLES)))
+      throw new AppError(403, MESSAGES.forbidden);
     if (input.timezone !== undefined && !isValidTimezone(input.timezone)) {
       throw new AppError(400, MESSAGES.validation, {
         field_hints: { timezone: [MESSAGES.invalidTimezone] },
@@ -107,56 +108,33 @@ export class OrgsService {
     }
     const now = nowUnix();
     const orgId = await this.db.transaction().execute(async (trx) => {
-      const profile = await trx
-        .selectFrom('profiles')
-        .select(['display_name', 'email'])
-        .where('id', '=', auth.profileId)
-        .executeTakeFirstOrThrow();
-      const org = await trx
-        .insertInto('organisations')
-        .values(
-          newOrganisationValues({
-            name: input.name,
-            countryCode: input.country_code,
-            companySize: input.company_size,
-            timezone: input.timezone ?? null,
-            now,
-          }),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertDefaultRuleGroups(trx, org.id, now);
-      await trx
-        .insertInto('employees')
-        .values(
-          employeeValues({
-            orgId: org.id,
-            profileId: auth.profileId,
-            roleId: ROLE.admin,
-            displayName: profile.display_name,
-            email: profile.email,
-            now,
-          }),
-        )
-        .execute();
-      await writeAudit(trx, {
-        actorProfileId: auth.profileId,
-        orgId: org.id,
-        entity: 'organisation',
-        entityId: org.id,
-        action: 'create',
-        after: input,
+      const founder = await this.orgs.person(trx, auth.profileId);
+      return this.provisioning.provision(trx, {
+        founder: {
+          profileId: auth.profileId,
+          displayName: founder.display_name,
+          email: founder.email,
+        },
+        org: {
+          name: input.name,
+          countryCode: input.country_code,
+          companySize: input.company_size,
+          timezone: input.timezone ?? null,
+        },
+        audit: { action: 'create', after: input },
+        now,
       });
-      return org.id;
     });
     const detail = await this.#detail(orgId, now);
     if (!detail) throw new AppError(500, MESSAGES.sorry);
     return detail;
   }
 
-  /** PATCH /orgs/{org_id}: organisation settings permission (8); every change is audited. */
+  /**
+   * PATCH /orgs/{org_id}: the guard checked the route's policy (orgSettings.edit, permission 8);
+   * every change is audited.
+   */
   async patch(ctx: OrgContext, patch: OrgPatch): Promise<OrgPatchResponse> {
-    if (!can(ctx, 'org-settings')) throw new AppError(403, MESSAGES.forbidden);
     const current = await this.orgs.findOrg(ctx.orgId);
     if (!current) throw new AppError(404, MESSAGES.orgNotFound);
     const now = nowUnix();

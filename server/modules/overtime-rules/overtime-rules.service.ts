@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection';
 import type { OvertimeRuleTable } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
 import { fromFlag, toFlag } from '../../lib/flags';
-import { ArchivableCatalogue } from '../catalogue/archivable-catalogue.service';
+import { ArchivableCatalogue } from '../../lib/catalogue/archivable-catalogue';
 import { canManagePaySettings, canReadPaySettings } from '../compensation/compensation-access';
 import type { OvertimeRuleRow, OvertimeRulesRepository } from './overtime-rules.repository';
 

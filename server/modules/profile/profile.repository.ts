@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { param, prepare } from '../../db/prepared';
-import { profileFingerprint } from './profile-fingerprint';
+import { profileFingerprint, withProfileVersions } from '../../lib/profile-fingerprint';
 
 export class ProfileRepository {
   readonly #fingerprint;
@@ -10,25 +10,13 @@ export class ProfileRepository {
       db,
       db
         .selectFrom('profiles as p')
-        .leftJoin('employees as e', (join) =>
-          join
-            .onRef('e.profile_id', '=', 'p.id')
-            .on('e.staffing_status', 'in', ['active', 'saas_disabled']),
-        )
-        .leftJoin('organisations as o', 'o.id', 'e.org_id')
-        .leftJoin('org_member_counts as c', 'c.org_id', 'e.org_id')
-        .select([
-          'p.version as profile_version',
-          'e.org_id',
-          'o.version as org_version',
-          'c.version as members_version',
-        ])
+        .$call(withProfileVersions)
         .where('p.id', '=', param('profileId')),
       ['profileId'],
     );
   }
 
-  /** The GET /me cache key of a profile (see profile-fingerprint.ts); null when it does not exist. */
+  /** The GET /me cache key of a profile (see lib/profile-fingerprint.ts); null when it does not exist. */
   async fingerprint(profileId: number): Promise<string | null> {
     return profileFingerprint(await this.#fingerprint({ profileId }));
   }
@@ -61,6 +49,19 @@ export class ProfileRepository {
       .where('e.profile_id', '=', profileId)
       .where('e.staffing_status', 'in', ['active', 'saas_disabled'])
       .orderBy('e.org_id')
+      .execute();
+  }
+
+  /**
+   * The per-person permission switches of these memberships (managers' variable permissions).
+   * They change only together with the membership's row, so the GET /me cache key covers them.
+   */
+  async overrides(employeeIds: readonly number[]) {
+    if (!employeeIds.length) return [];
+    return this.db
+      .selectFrom('employee_permissions')
+      .select(['employee_id', 'permission_id', 'value'])
+      .where('employee_id', 'in', [...employeeIds])
       .execute();
   }
 }

@@ -6,7 +6,6 @@ import { authOf } from '../../http/context';
 import type { AppDeps } from '../../http/deps';
 import { RawJson } from '../../http/raw-json';
 import { route } from '../../http/route';
-import { invalidToken } from '../tokens/jwt';
 
 export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   const { profile, tokens, passwordChange } = deps.services;
@@ -22,16 +21,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     { ...options, profileFingerprint: true },
   );
 
-  route(
-    app,
-    api.refreshToken,
-    async (request) => {
-      const refreshToken = bearerToken(request);
-      if (!refreshToken) throw invalidToken();
-      return tokens.rotate(refreshToken);
-    },
-    options,
-  );
+  route(app, api.refreshToken, async (request) => tokens.rotate(bearerToken(request)), options);
 
   route(
     app,

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { effectivePermissions, isManagerRole } from '../../../contract/access';
 import type { Profile, ProfileEmployee } from '../../../contract/profile';
 import { MESSAGES } from '../../../contract/errors';
 import { AppError } from '../../http/app-error';
 import { fromFlag } from '../../lib/flags';
 import { nowUnix } from '../../lib/time';
-import { toOrganization, NO_PEOPLE } from '../orgs/organization-view';
-import type { OrgsRepository } from '../orgs/orgs.repository';
+import type { OrgsService } from '../orgs/orgs.service';
 import type { ProfileRepository } from './profile.repository';
 
 type CachedMe = { key: string; json: string; at: number };
@@ -15,7 +15,9 @@ const ME_CACHE_SECONDS = 60;
 const ME_CACHE_LIMIT = 20_000;
 
 /**
- * The current user (GET /me). Built in four queries whatever the number of memberships, and
+ * The current user (GET /me), each membership with its effective permissions (the role's with a
+ * manager's per-person overrides, as the org guard computes them, so the app's actor is the
+ * server's). Built in a fixed number of queries whatever the number of memberships, and
  * cached per person under a key of version numbers that database triggers raise on every change
  * (see migration 0002), so a repeat call costs one small query and never shows stale data.
  */
@@ -24,7 +26,7 @@ export class ProfileService {
 
   constructor(
     private readonly profiles: ProfileRepository,
-    private readonly orgs: OrgsRepository,
+    private readonly orgs: OrgsService,
     private readonly intercomSecret: string | null,
   ) {}
 
@@ -47,21 +49,31 @@ export class ProfileService {
       this.profiles.memberships(profileId),
     ]);
     if (!profile) throw new AppError(401, MESSAGES.invalidToken);
-    const people = await this.orgs.people([...new Set(memberships.map((m) => m.id))]);
     const now = nowUnix();
+    // Only managers have variable permissions, so only their memberships need the overrides.
+    const [organizations, overrides] = await Promise.all([
+      this.orgs.organizationsOf(memberships, now),
+      this.profiles.overrides(
+        memberships.filter((m) => isManagerRole(m.role_id)).map((m) => m.employee_id),
+      ),
+    ]);
     const employees: ProfileEmployee[] = [];
     const inactive: ProfileEmployee[] = [];
-    for (const m of memberships) {
+    for (const [index, m] of memberships.entries()) {
       const record: ProfileEmployee = {
         org_id: m.id,
         employee_id: m.employee_id,
         role: { id: m.role_id },
+        permissions: effectivePermissions(
+          m.role_id,
+          overrides.filter((o) => o.employee_id === m.employee_id),
+        ),
         staffing_status: m.staffing_status as ProfileEmployee['staffing_status'],
         is_co_employed: fromFlag(m.is_co_employed),
         enable_time_card_editing: fromFlag(m.employee_enable_time_card_editing),
         is_time_tracking_enabled: fromFlag(m.is_time_tracking_enabled),
         country_code: m.country_code,
-        organization: toOrganization(m, people.get(m.id) ?? NO_PEOPLE, now),
+        organization: organizations[index]!,
       };
       (m.staffing_status === 'active' ? employees : inactive).push(record);
     }

@@ -13,11 +13,10 @@ export type RuleGroupRow = Selectable<RuleGroupTable>;
 export type ProjectTimeRuleGroupRow = Selectable<ProjectTimeRuleGroupTable>;
 
 /** The two kinds of group: their table and the employees column that names one. */
-export const RULE_GROUP_KINDS = {
+const KINDS = {
   timeClock: { table: 'rule_groups', column: 'rule_group_id' },
   projectTime: { table: 'project_time_rule_groups', column: 'project_time_rule_group_id' },
 } as const;
-const KINDS = RULE_GROUP_KINDS;
 export type Kind = keyof typeof KINDS;
 /** The row of each kind of group. */
 export type RuleGroupRowOf = { timeClock: RuleGroupRow; projectTime: ProjectTimeRuleGroupRow };
@@ -164,6 +163,17 @@ export class RuleGroupsRepository {
     return (
       (await this.find(kind, orgId, id)) ?? (id === null ? undefined : this.find(kind, orgId, null))
     );
+  }
+
+  /** The group of a kind a team member names (null: the organisation's default). */
+  async chosenBy(kind: Kind, orgId: number, employeeId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('employees')
+      .select((eb) => eb.ref(KINDS[kind].column).as('group_id'))
+      .where('org_id', '=', orgId)
+      .where('id', '=', employeeId)
+      .executeTakeFirst();
+    return row?.group_id ?? null;
   }
 
   /** Whether a group of this kind with this id belongs to the organisation (inside a write). */

@@ -11,25 +11,16 @@ import {
 import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
-import type { EmployeeDetailService } from '../employees/employee-detail.service';
 import { pageMeta } from '../../lib/page-meta';
+import type { VisibilityService } from '../visibility/visibility.service';
 import {
-  RULE_GROUP_KINDS,
+  insertDefaultRuleGroups,
   toProjectTimeRuleGroup,
   toRuleGroup,
   type Kind,
   type RuleGroupRowOf,
   type RuleGroupsRepository,
 } from './rule-groups.repository';
-
-/**
- * Who reads an organisation's rule groups (lists and details, for settings and pickers):
- * administrators, managers and provider staff. Workers read only their own groups, through
- * the employee calls, which the clock needs.
- */
-export function canReadRuleGroups(ctx: OrgContext): boolean {
-  return ctx.isProviderStaff || ctx.flags.isAdmin || ctx.flags.isManager;
-}
 
 /** What the API answers for each kind of group. */
 type RuleGroupViewOf = { timeClock: RuleGroup; projectTime: ProjectTimeRuleGroup };
@@ -61,11 +52,15 @@ const notFound = () => new AppError(404, MESSAGES.notFound);
 const missingDefault = (orgId: number) =>
   new Error(`Organisation ${orgId} has no default rule group`);
 
-/** Time-clock and project-time rule groups: reads, and the checks of an employee's choice. */
+/**
+ * Time-clock and project-time rule groups: reads, and the checks of an employee's choice. Who
+ * reads the organisation's groups (ruleGroups.view: administrators, managers, provider staff) is
+ * the guard's check of the routes' policy; workers read only their own, through their record.
+ */
 export class RuleGroupsService {
   constructor(
     private readonly groups: RuleGroupsRepository,
-    private readonly employees: EmployeeDetailService,
+    private readonly visibility: VisibilityService,
   ) {}
 
   async #view<K extends Kind>(kind: K, orgId: number, row: RuleGroupRowOf[K]) {
@@ -82,7 +77,6 @@ export class RuleGroupsService {
     ctx: OrgContext,
     query: RuleGroupListQuery,
   ): Promise<Page<RuleGroupViewOf[K]>> {
-    if (!canReadRuleGroups(ctx)) throw new AppError(403, MESSAGES.forbidden);
     const { total, rows } = await this.groups.list(kind, { orgId: ctx.orgId, ...query });
     const counts = await this.groups.employeeCounts(kind, ctx.orgId, rows);
     const data = rows.map((row) => viewOf(kind, row, counts.get(row.id) ?? 0));
@@ -98,7 +92,6 @@ export class RuleGroupsService {
     ctx: OrgContext,
     id: number,
   ): Promise<{ data: RuleGroupViewOf[K] }> {
-    if (!canReadRuleGroups(ctx)) throw new AppError(403, MESSAGES.forbidden);
     const row = await this.groups.find(kind, ctx.orgId, id);
     if (!row) throw notFound();
     return { data: await this.#view(kind, ctx.orgId, row) };
@@ -114,45 +107,48 @@ export class RuleGroupsService {
     ctx: OrgContext,
     employeeId: number,
   ): Promise<{ data: RuleGroupViewOf[K] }> {
-    const record = await this.employees.visible(ctx, employeeId);
-    const row = await this.groups.followed(kind, ctx.orgId, record[RULE_GROUP_KINDS[kind].column]);
+    await this.visibility.assertVisible(ctx, employeeId);
+    const chosen = await this.groups.chosenBy(kind, ctx.orgId, employeeId);
+    const row = await this.groups.followed(kind, ctx.orgId, chosen);
     if (!row) throw missingDefault(ctx.orgId);
     return { data: await this.#view(kind, ctx.orgId, row) };
   }
-}
 
-/** The organisation's rule summary (GET /orgs/{org_id}), from its default groups. */
-export async function orgRuleSummaryOf(
-  groups: RuleGroupsRepository,
-  orgId: number,
-): Promise<OrgRuleSummary> {
-  const [timeClock, projectTime] = await Promise.all([
-    groups.find('timeClock', orgId, null),
-    groups.find('projectTime', orgId, null),
-  ]);
-  if (!timeClock || !projectTime) throw missingDefault(orgId);
-  return orgRuleSummary(toRuleGroup(timeClock, 0), toProjectTimeRuleGroup(projectTime, 0));
-}
+  /** The organisation's rule summary (GET /orgs/{org_id}), from its default groups. */
+  async orgSummary(orgId: number): Promise<OrgRuleSummary> {
+    const [timeClock, projectTime] = await Promise.all([
+      this.groups.find('timeClock', orgId, null),
+      this.groups.find('projectTime', orgId, null),
+    ]);
+    if (!timeClock || !projectTime) throw missingDefault(orgId);
+    return orgRuleSummary(toRuleGroup(timeClock, 0), toProjectTimeRuleGroup(projectTime, 0));
+  }
 
-/**
- * Checks the rule groups an employee write names: each must be a group of that kind of this
- * organisation (null, the default, always is). Ids from elsewhere are refused with a field hint.
- */
-export async function checkEmployeeRuleGroups(
-  groups: RuleGroupsRepository,
-  db: Db,
-  orgId: number,
-  input: {
-    ruleGroupId?: number | null | undefined;
-    projectTimeRuleGroupId?: number | null | undefined;
-  },
-): Promise<void> {
-  const { ruleGroupId, projectTimeRuleGroupId } = input;
-  if (ruleGroupId != null && !(await groups.belongsToOrg(db, 'timeClock', orgId, ruleGroupId)))
-    throw fieldError('rule_group_id', RULE_GROUP_TEXT.groupInvalid);
-  if (
-    projectTimeRuleGroupId != null &&
-    !(await groups.belongsToOrg(db, 'projectTime', orgId, projectTimeRuleGroupId))
-  )
-    throw fieldError('project_time_rule_group_id', RULE_GROUP_TEXT.groupInvalid);
+  /** A new organisation's default group of each kind, in the caller's transaction (`db`). */
+  async createDefaults(db: Db, orgId: number, now: number): Promise<void> {
+    await insertDefaultRuleGroups(db, orgId, now);
+  }
+
+  /**
+   * Checks the rule groups an employee write names: each must be a group of that kind of this
+   * organisation (null, the default, always is). Ids from elsewhere are refused with a field hint.
+   */
+  async checkEmployeeChoice(
+    db: Db,
+    orgId: number,
+    input: {
+      ruleGroupId?: number | null | undefined;
+      projectTimeRuleGroupId?: number | null | undefined;
+    },
+  ): Promise<void> {
+    const { ruleGroupId, projectTimeRuleGroupId } = input;
+    const groups = this.groups;
+    if (ruleGroupId != null && !(await groups.belongsToOrg(db, 'timeClock', orgId, ruleGroupId)))
+      throw fieldError('rule_group_id', RULE_GROUP_TEXT.groupInvalid);
+    if (
+      projectTimeRuleGroupId != null &&
+      !(await groups.belongsToOrg(db, 'projectTime', orgId, projectTimeRuleGroupId))
+    )
+      throw fieldError('project_time_rule_group_id', RULE_GROUP_TEXT.groupInvalid);
+  }
 }

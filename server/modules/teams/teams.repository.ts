@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { TeamSort } from '../../../contract/teams';
 import type { Db } from '../../db/connection';
-import { managedBy } from '../employees/employee-list-shape';
-import type { ListScope } from '../employees/employees.repository';
-import { likeContains } from '../orgs/orgs.repository';
+import { likeContains } from '../../lib/sql';
+import { inScope, managedBy, type ListScope } from '../visibility/visibility.service';
 
 export type TeamRow = {
   id: number;
@@ -268,11 +267,7 @@ export class TeamsRepository {
         ]),
       );
     const scope = input.scope;
-    if (scope.kind === 'self') query = query.where('e.id', '=', scope.employeeId);
-    if (scope.kind === 'managed') {
-      const manager = scope.employeeId;
-      query = query.where((eb) => eb.or([eb('e.id', '=', manager), managedBy(eb, manager)]));
-    }
+    if (scope.kind !== 'all') query = query.where((eb) => inScope(eb, scope));
     return query
       .orderBy('e.is_saas_enabled', 'desc')
       .orderBy('e.sort_key')

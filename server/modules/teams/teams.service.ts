@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../contract/errors';
-import { ROLE, isManagerRole, isTimeApproverFor } from '../../../contract/access';
+import { can, isTeamManagerRole, isTimeApproverFor } from '../../../contract/access';
 import type { Page } from '../../../contract/pagination';
 import {
   TEAM_TEXT,
@@ -18,32 +18,10 @@ import { AppError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { fromFlag } from '../../lib/flags';
 import { nowUnix } from '../../lib/time';
-import { writeAudit } from '../audit/audit';
-import { listScope } from '../employees/employees.service';
+import { writeAudit } from '../../lib/audit';
+import { listScope } from '../visibility/visibility.service';
 import type { TeamPersonRow, TeamRow, TeamsRepository } from './teams.repository';
 import { pageMeta } from '../../lib/page-meta';
-
-/**
- * Who may read teams: administrators, managers (every team of the organisation) and provider
- * staff. Workers may not list teams.
- */
-export function canReadTeams(ctx: OrgContext): boolean {
-  return ctx.isProviderStaff || ctx.flags.isAdmin || ctx.flags.isManager;
-}
-
-/**
- * Who may create, edit, archive and delete teams: administrators and provider staff. Managers
- * may not (decided): a team names its managers, and a manager whose scope is their own workers
- * must not be able to put anyone of the organisation under themselves or change others' teams.
- */
-export function canManageTeams(ctx: OrgContext): boolean {
-  return ctx.isProviderStaff || ctx.flags.isAdmin;
-}
-
-/** Managers of a team: managers (any variant) or administrators of the organisation. */
-export function mayManageTeam(roleId: number): boolean {
-  return roleId === ROLE.admin || isManagerRole(roleId);
-}
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
@@ -86,6 +64,11 @@ function snapshot(team: Team) {
 
 type Hints = Record<string, string[]>;
 
+/**
+ * Teams and the people picker. Who may read teams (team.view) and create, edit, archive and
+ * delete them (team.manage: not managers, as a team names its managers) is the guard's check
+ * of each route's policy (contract/route-access.ts); the service keeps the rows' rules.
+ */
 export class TeamsService {
   constructor(
     private readonly db: Db,
@@ -135,7 +118,7 @@ export class TeamsService {
     if (managerIds === undefined) return undefined;
     const ids = unique(managerIds);
     const found = await this.teams.members(this.db, ctx.orgId, ids);
-    if (found.length !== ids.length || !found.every((row) => mayManageTeam(row.role_id))) {
+    if (found.length !== ids.length || !found.every((row) => isTeamManagerRole(row.role_id))) {
       hints.manager_ids = [TEAM_TEXT.managersInvalid];
     }
     return ids;
@@ -153,7 +136,6 @@ export class TeamsService {
 
   /** GET /orgs/{org_id}/employee_group_list: one page of teams with their people (two queries). */
   async list(ctx: OrgContext, query: TeamListQuery): Promise<Page<Team>> {
-    if (!canReadTeams(ctx)) throw new AppError(403, MESSAGES.forbidden);
     const { total, rows } = await this.teams.list({
       orgId: ctx.orgId,
       archived: query.isArchived ?? query.is_archived,
@@ -175,7 +157,6 @@ export class TeamsService {
 
   /** POST /orgs/{org_id}/employee_group. */
   async create(ctx: OrgContext, input: TeamCreate) {
-    if (!canManageTeams(ctx)) throw new AppError(403, MESSAGES.forbidden);
     const hints: Hints = {};
     const [employeeIds, managerIds] = await Promise.all([
       this.#memberIds(ctx, input, hints),
@@ -221,7 +202,6 @@ export class TeamsService {
 
   /** PATCH /orgs/{org_id}/employee_group/{employee_group_id}: only the fields sent change. */
   async update(ctx: OrgContext, id: number, patch: TeamPatch) {
-    if (!canManageTeams(ctx)) throw new AppError(403, MESSAGES.forbidden);
     const before = await this.#one(ctx.orgId, id);
     const hints: Hints = {};
     const [employeeIds, managerIds] = await Promise.all([
@@ -257,7 +237,6 @@ export class TeamsService {
 
   /** PATCH /orgs/{org_id}/employee_groups: archives or unarchives several teams at once. */
   async bulkArchive(ctx: OrgContext, input: TeamsBulkPatch) {
-    if (!canManageTeams(ctx)) throw new AppError(403, MESSAGES.forbidden);
     const ids = unique(input.employee_group_ids);
     const rows = await this.teams.find(this.db, ctx.orgId, ids);
     if (rows.length !== ids.length)
@@ -298,7 +277,6 @@ export class TeamsService {
 
   /** DELETE /orgs/{org_id}/employee_group/{employee_group_id}. */
   async delete(ctx: OrgContext, id: number) {
-    if (!canManageTeams(ctx)) throw new AppError(403, MESSAGES.forbidden);
     const before = await this.#one(ctx.orgId, id);
     await this.#write(async (trx) => {
       await this.teams.delete(trx, ctx.orgId, id);
@@ -348,7 +326,7 @@ export class TeamsService {
         }),
       };
     });
-    if (!canReadTeams(ctx)) return { data: { employees, employee_groups: [] } };
+    if (!can(ctx, 'team.view')) return { data: { employees, employee_groups: [] } };
     const position = new Map(employees.map((person, index) => [person.employee_id, index]));
     const { teams, members } = await this.teams.pickerTeams(ctx.orgId);
     const memberIds = new Map<number, number[]>(teams.map((team) => [team.id, []]));

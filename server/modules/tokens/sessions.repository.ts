@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { param, prepare } from '../../db/prepared';
-import { profileFingerprint } from '../profile/profile-fingerprint';
+import { profileFingerprint, withProfileVersions } from '../../lib/profile-fingerprint';
 
 /** Sign-in sessions (refresh-token families) and their refresh tokens. */
 export class SessionsRepository {
@@ -47,23 +47,8 @@ export class SessionsRepository {
       db
         .selectFrom('auth_sessions as s')
         .innerJoin('profiles as p', 'p.id', 's.profile_id')
-        .leftJoin('employees as e', (join) =>
-          join
-            .onRef('e.profile_id', '=', 'p.id')
-            .on('e.staffing_status', 'in', ['active', 'saas_disabled']),
-        )
-        .leftJoin('organisations as o', 'o.id', 'e.org_id')
-        .leftJoin('org_member_counts as c', 'c.org_id', 'e.org_id')
-        .select([
-          's.profile_id',
-          's.revoked_at_unix',
-          's.kind',
-          'p.is_inactive',
-          'p.version as profile_version',
-          'e.org_id',
-          'o.version as org_version',
-          'c.version as members_version',
-        ])
+        .select(['s.profile_id', 's.revoked_at_unix', 's.kind', 'p.is_inactive'])
+        .$call(withProfileVersions)
         .where('s.id', '=', param<string>('sid')),
       ['sid'],
     );

@@ -94,10 +94,14 @@ export class TokenService {
     return auth;
   }
 
-  /** POST /me/refresh_token: the presented refresh token is used up and a new pair returned. */
+  /**
+   * POST /me/refresh_token: the presented refresh token is used up and a new pair returned
+   * (none presented: the token is invalid).
+   */
   async rotate(
-    refreshToken: string,
+    refreshToken: string | null,
   ): Promise<{ token: string; refresh_token: string; expires_in: number }> {
+    if (!refreshToken) throw invalidToken();
     const now = nowUnix();
     const row = await this.sessions.findRefreshToken(sha256(refreshToken));
     if (!row) throw invalidToken();

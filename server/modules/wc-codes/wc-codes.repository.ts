@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { CatalogueRepository, type CatalogueRow } from '../catalogue/catalogue.repository';
+import { CatalogueRepository, type CatalogueRow } from '../../lib/catalogue/catalogue-repository';
 
 export type WcCodeRow = CatalogueRow<'wc_codes'>;
 

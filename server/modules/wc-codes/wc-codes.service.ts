@@ -17,8 +17,8 @@ import type { WcCodeTable } from '../../db/schema';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { pageMeta } from '../../lib/page-meta';
-import { readAudit, type AuditEntry } from '../audit/audit';
-import { ArchivableCatalogue } from '../catalogue/archivable-catalogue.service';
+import { readAudit, type AuditEntry } from '../../lib/audit';
+import { ArchivableCatalogue } from '../../lib/catalogue/archivable-catalogue';
 import { canManagePaySettings, canReadPaySettings } from '../compensation/compensation-access';
 import type { WcCodeRow, WcCodesRepository } from './wc-codes.repository';
 

@@ -8,10 +8,9 @@ import { FormCheckbox, FormRadioGroup } from '../../../../design-system/form/for
 import { FormTextField } from '../../../../design-system/form/form-fields';
 import type { SelectOption } from '../../../../design-system/select/select-model';
 import { useToast } from '../../../../design-system/toast/toast';
-import { ApiError } from '../../../api/api-error';
 import { useCreateEmployee } from '../../../api/employees';
 import { useZodForm } from '../../../forms/use-zod-form';
-import { submitErrorText } from '../../auth/submit-error';
+import { submitErrorText } from '../../../forms/form-errors';
 import { ManagerField, MobileField, TeamsField } from './add-member-fields';
 import {
   emptyAddMemberForm,
@@ -37,14 +36,7 @@ export type AddMemberFormProps = {
 };
 
 /** The server's start-date hint belongs under the date field, which the form names otherwise. */
-function withFormFieldNames(error: unknown): unknown {
-  if (!(error instanceof ApiError) || !error.body.field_hints?.start_dt_unix) return error;
-  const { start_dt_unix: start, ...rest } = error.body.field_hints;
-  return new ApiError(error.status, {
-    ...error.body,
-    field_hints: { ...rest, start_date: start },
-  });
-}
+const HINT_FIELDS = { start_dt_unix: 'start_date' };
 
 /** Name, contact, role, start, teams, manager, title and the invitation choice of a new member. */
 export function AddMemberForm(props: AddMemberFormProps) {
@@ -72,7 +64,7 @@ export function AddMemberForm(props: AddMemberFormProps) {
       );
       onAdded(member);
     } catch (error) {
-      setServerError(submitErrorText(form, withFormFieldNames(error)));
+      setServerError(submitErrorText(form, error, HINT_FIELDS));
     }
   };
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { roleActor } from '../../../../contract/access';
 import { assignableRoleIds, roleChoices } from './assignable-roles';
 
 const labels = (orgId: number, roleId: number) =>
-  roleChoices({ orgId, roleId }).map((choice) => choice.label);
+  roleChoices(roleActor(orgId, roleId)).map((choice) => choice.label);
 
 describe('roles the caller may give (server assignableRoles)', () => {
   it('gives administrators and provider admins the picker’s three, Manager as variant 21', () => {
-    expect(assignableRoleIds({ orgId: 7, roleId: 3 })).toEqual([1, 21, 3]);
+    expect(assignableRoleIds(roleActor(7, 3))).toEqual([1, 21, 3]);
     expect(labels(7, 3)).toEqual(['Worker', 'Manager', 'Administrator']);
     expect(labels(7, 4)).toEqual(['Worker', 'Manager', 'Administrator']);
   });

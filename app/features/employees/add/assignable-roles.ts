@@ -1,10 +1,8 @@
 import {
   DEFAULT_MANAGER_VARIANT,
-  hasPermission,
-  isManagerRole,
-  PERMISSION,
   ROLE,
   ROLE_PICKER,
+  can,
   roleById,
   type Actor,
 } from '../../../../contract/access';
@@ -20,25 +18,17 @@ const DESCRIPTION: Record<number, string> = {
 };
 
 /**
- * The roles the caller may give, as server/modules/employees/employee-access.ts assignableRoles
- * decides them, narrowed to what the role picker offers: Worker, Manager (the default variant 21)
- * and Administrator for administrators and provider admins; Worker alone for recruiters and for
- * managers who may invite (permission 10); Provider admin and Provider recruiter on org 0, for
- * provider admins only. Empty: the caller adds nobody here.
+ * The roles the caller may give (the policy employee.add, which the server checks), narrowed to
+ * what the role picker offers: Worker, Manager (the default variant 21) and Administrator in an
+ * organisation; Provider admin and Provider recruiter on org 0. Empty: the caller adds nobody here.
  */
 export function assignableRoleIds(actor: Actor | null): number[] {
   if (!actor) return [];
-  if (actor.orgId === 0) {
-    return actor.roleId === ROLE.providerAdmin ? [ROLE.providerAdmin, ROLE.providerRecruiter] : [];
-  }
-  if (actor.roleId === ROLE.admin || actor.roleId === ROLE.providerAdmin) {
-    return ROLE_PICKER.map((role) => role.id);
-  }
-  if (actor.roleId === ROLE.providerRecruiter) return [ROLE.worker];
-  if (isManagerRole(actor.roleId) && hasPermission(actor, PERMISSION.inviteOrgEmployee)) {
-    return [ROLE.worker];
-  }
-  return [];
+  const offered =
+    actor.orgId === 0
+      ? [ROLE.providerAdmin, ROLE.providerRecruiter]
+      : ROLE_PICKER.map((role) => role.id);
+  return offered.filter((roleId) => can(actor, 'employee.add', { roleId }));
 }
 
 /** The role picker's options for the caller. */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   PAY_TYPE_FIELDS,
   PAY_TYPE_LABEL,
@@ -10,19 +10,11 @@ import {
   type CompensationValues,
   type PayType,
 } from '../../../../contract/compensation';
-import { Alert } from '../../../../design-system/alert/alert';
-import { Button } from '../../../../design-system/button/button';
-import { Form } from '../../../../design-system/form/form';
 import { FormSwitch } from '../../../../design-system/form/form-choice-fields';
 import { FormNumberField, FormTextField } from '../../../../design-system/form/form-fields';
 import { useZodForm } from '../../../../design-system/form/use-zod-form';
-import { Modal } from '../../../../design-system/modal/modal';
-import { useToast } from '../../../../design-system/toast/toast';
-import { ApiError, isSilentError } from '../../../api/api-error';
 import { useSaveCompensation } from '../../../api/employee-detail';
 import { useOvertimeRules, useWcCodes } from '../../../api/pay-settings';
-import { applyServerError } from '../../../forms/form-errors';
-import { OFFLINE_TEXT } from '../../auth/login-alerts';
 import { isoDateOfUnix } from '../../../lib/zoned-days';
 import {
   COMPENSATION_HINT_FIELDS,
@@ -30,6 +22,7 @@ import {
   compensationFormSchema,
   rateLabel,
 } from './compensation-model';
+import { FormDialog } from '../../../forms/form-dialog';
 import { FormSelect } from '../../../forms/form-pickers';
 
 const PAY_TYPE_OPTIONS = PAY_TYPES.map((type) => ({ value: type, label: PAY_TYPE_LABEL[type] }));
@@ -67,12 +60,9 @@ function CompensationModal({
   timeZone,
   isBreaksPaid,
 }: CompensationDialogProps & { record: Compensation | null }) {
-  const toast = useToast();
-  const formId = useId();
-  const save = useSaveCompensation(orgId, employeeId);
+  const saveRecord = useSaveCompensation(orgId, employeeId);
   const rules = useOvertimeRules({ orgId, ...ALL_IN_USE });
   const codes = useWcCodes({ orgId, ...ALL_IN_USE });
-  const [serverError, setServerError] = useState<string | null>(null);
   const [today] = useState(() => isoDateOfUnix(Math.floor(Date.now() / 1000), timeZone));
   const form = useZodForm(compensationFormSchema(timeZone), {
     defaultValues: compensationFormDefaults(record, {
@@ -86,7 +76,6 @@ function CompensationModal({
   const rateType = form.watch('rate_type_1099');
   const shows = (field: CompensationField) =>
     payType !== null && PAY_TYPE_FIELDS[payType].includes(field);
-  const isBusy = form.formState.isSubmitting;
 
   const ruleOptions = (rules.data?.data ?? []).map((rule) => ({
     value: String(rule.id),
@@ -104,150 +93,110 @@ function CompensationModal({
     ? [{ value: String(record.wc_code_id), label: record.wc_code ?? '' }]
     : [];
 
-  const onSubmit = async (values: CompensationValues) => {
-    setServerError(null);
-    try {
-      const answer = await save.mutateAsync({ id: record?.id ?? null, body: values });
-      toast.success(answer.message);
-      onClose();
-    } catch (error) {
-      if (isSilentError(error)) return setServerError(OFFLINE_TEXT);
-      const renamed =
-        error instanceof ApiError && error.body.field_hints
-          ? new ApiError(error.status, {
-              ...error.body,
-              field_hints: Object.fromEntries(
-                Object.entries(error.body.field_hints).map(([field, hints]) => [
-                  COMPENSATION_HINT_FIELDS[field] ?? field,
-                  hints,
-                ]),
-              ),
-            })
-          : error;
-      setServerError(applyServerError(form, renamed));
-    }
-  };
+  const save = (values: CompensationValues) =>
+    saveRecord.mutateAsync({ id: record?.id ?? null, body: values });
 
   return (
-    <Modal
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={record ? 'Edit pay record' : 'Add pay record'}
       description="Pay from the effective date until the next record starts."
       size="md"
-      isClosable={!isBusy}
-      footer={
-        <>
-          <Button variant="secondary" disabled={isBusy} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={isBusy}>
-            {record ? 'Save changes' : 'Add pay record'}
-          </Button>
-        </>
-      }
+      form={form}
+      formLabel="Pay record"
+      submitLabel={record ? 'Save changes' : 'Add pay record'}
+      onSave={save}
+      hintFields={COMPENSATION_HINT_FIELDS}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label="Pay record">
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField
-            control={control}
-            name="effective_date"
-            label="Effective date"
-            type="date"
-          />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField control={control} name="effective_date" label="Effective date" type="date" />
+        <FormSelect control={control} name="pay_type" label="Pay type" options={PAY_TYPE_OPTIONS} />
+        {shows('rate_type_1099') && (
           <FormSelect
             control={control}
-            name="pay_type"
-            label="Pay type"
-            options={PAY_TYPE_OPTIONS}
+            name="rate_type_1099"
+            label="Rate type"
+            options={RATE_TYPE_OPTIONS}
           />
-          {shows('rate_type_1099') && (
-            <FormSelect
-              control={control}
-              name="rate_type_1099"
-              label="Rate type"
-              options={RATE_TYPE_OPTIONS}
-            />
-          )}
-          {/*
+        )}
+        {/*
             No min on the amounts: a number field with a min refuses the minus sign as it is
             typed, so '-15' would become 15 and be saved. Negative amounts are let in and the
             pay-type rule answers in its words ('Pay rate must be greater than 0').
           */}
-          {shows('pay_rate') && (
-            <FormNumberField
-              control={control}
-              name="pay_rate"
-              label={`${rateLabel(payType, rateType)} ($)`}
-              step={0.01}
-            />
-          )}
-          {shows('annual_salary') && (
-            <FormNumberField
-              control={control}
-              name="annual_salary"
-              label="Annual salary ($)"
-              step={0.01}
-            />
-          )}
-          {shows('weekly_hours') && (
-            <FormNumberField
-              control={control}
-              name="weekly_hours"
-              label="Weekly hours"
-              hint="40 unless told."
-              isOptional
-              step={0.25}
-            />
-          )}
-          {shows('exemption_status') && (
-            <FormSelect
-              control={control}
-              name="exemption_status"
-              label="Overtime exemption"
-              isOptional
-              placeholder={payType === 'salary' ? 'Default: exempt' : 'Default: non-exempt'}
-              options={EXEMPTION_OPTIONS}
-            />
-          )}
-          {shows('overtime_rule_id') && (
-            <FormSelect
-              control={control}
-              name="overtime_rule_id"
-              label="Overtime rule"
-              isOptional
-              isClearable
-              isLoading={rules.isPending}
-              placeholder="None"
-              options={ruleOptions}
-              knownOptions={knownRule}
-            />
-          )}
-          {shows('wc_code_id') && (
-            <FormSelect
-              control={control}
-              name="wc_code_id"
-              label="Workers’ comp code"
-              isOptional
-              isClearable
-              isSearchable
-              isLoading={codes.isPending}
-              placeholder="None"
-              options={codeOptions}
-              knownOptions={knownCode}
-            />
-          )}
-          {shows('is_breaks_paid') && (
-            <FormSwitch
-              control={control}
-              name="is_breaks_paid"
-              label="Breaks are paid"
-              fieldClassName="sm:col-span-2"
-            />
-          )}
-        </div>
-      </Form>
-    </Modal>
+        {shows('pay_rate') && (
+          <FormNumberField
+            control={control}
+            name="pay_rate"
+            label={`${rateLabel(payType, rateType)} ($)`}
+            step={0.01}
+          />
+        )}
+        {shows('annual_salary') && (
+          <FormNumberField
+            control={control}
+            name="annual_salary"
+            label="Annual salary ($)"
+            step={0.01}
+          />
+        )}
+        {shows('weekly_hours') && (
+          <FormNumberField
+            control={control}
+            name="weekly_hours"
+            label="Weekly hours"
+            hint="40 unless told."
+            isOptional
+            step={0.25}
+          />
+        )}
+        {shows('exemption_status') && (
+          <FormSelect
+            control={control}
+            name="exemption_status"
+            label="Overtime exemption"
+            isOptional
+            placeholder={payType === 'salary' ? 'Default: exempt' : 'Default: non-exempt'}
+            options={EXEMPTION_OPTIONS}
+          />
+        )}
+        {shows('overtime_rule_id') && (
+          <FormSelect
+            control={control}
+            name="overtime_rule_id"
+            label="Overtime rule"
+            isOptional
+            isClearable
+            isLoading={rules.isPending}
+            placeholder="None"
+            options={ruleOptions}
+            knownOptions={knownRule}
+          />
+        )}
+        {shows('wc_code_id') && (
+          <FormSelect
+            control={control}
+            name="wc_code_id"
+            label="Workers’ comp code"
+            isOptional
+            isClearable
+            isSearchable
+            isLoading={codes.isPending}
+            placeholder="None"
+            options={codeOptions}
+            knownOptions={knownCode}
+          />
+        )}
+        {shows('is_breaks_paid') && (
+          <FormSwitch
+            control={control}
+            name="is_breaks_paid"
+            label="Breaks are paid"
+            fieldClassName="sm:col-span-2"
+          />
+        )}
+      </div>
+    </FormDialog>
   );
 }

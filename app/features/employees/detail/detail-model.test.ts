@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../../contract/access';
 import { ADMIN, MANAGER, ROLES, WORKER, makeDetail, makeManagerDetail } from './detail-test-kit';
 import { detailRights } from './detail-rights';
-import { editFormDefaults, editPatchBody, withFormHintNames } from './edit-form';
+import { withHintFields } from '../../../forms/form-errors';
+import { EDIT_HINT_FIELDS, editFormDefaults, editPatchBody } from './edit-form';
 import { editableFields } from './edit-employee-dialog';
 import { buildRoleMap, initialSwitches, roleByNameIn } from './role-map';
 import { ApiError } from '../../../api/api-error';
@@ -103,7 +104,7 @@ describe('edit form', () => {
       message: 'x',
       field_hints: { end_dt_unix: ['Start date can not be behind end date'], name: ['n'] },
     });
-    expect((withFormHintNames(error) as ApiError).body.field_hints).toEqual({
+    expect((withHintFields(error, EDIT_HINT_FIELDS) as ApiError).body.field_hints).toEqual({
       end_date: ['Start date can not be behind end date'],
       name: ['n'],
     });

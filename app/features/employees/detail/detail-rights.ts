@@ -1,11 +1,16 @@
-import { ROLE, can, isManagerRole } from '../../../../contract/access';
+import {
+  DAY_TO_DAY_EMPLOYEE_FIELDS,
+  can,
+  type DayToDayEmployeeField,
+  type PersonTarget,
+} from '../../../../contract/access';
 import type { EmployeeDetail } from '../../../../contract/employee-detail';
 import type { Profile } from '../../../../contract/profile';
-import { actorFor, employeeOf } from '../../../access/actor';
+import { actorFor } from '../../../access/actor';
 
 /**
- * What the signed-in user may do on a team member's page. The server decides (these mirror
- * server/modules/employees/employee-access.ts); the page only hides what would be refused.
+ * What the signed-in user may do on a team member's page, by the policies the server enforces
+ * (contract/access); the page only hides what would be refused.
  */
 export type DetailRights = {
   /** Which fields the edit form offers: all of them, a manager's subset, or no form at all. */
@@ -30,8 +35,17 @@ export const NO_RIGHTS: DetailRights = {
   isSelf: false,
 };
 
-/** The fields a manager may change on their own workers (MANAGER_EDITABLE_FIELDS). */
-export const MANAGER_FIELDS = ['name', 'title', 'start_date', 'end_date', 'teams'] as const;
+/** The edit form's name of each day-to-day field (the API's keys in contract/access). */
+const FORM_FIELD = {
+  name: 'name',
+  title: 'title',
+  start_dt_unix: 'start_date',
+  end_dt_unix: 'end_date',
+  employee_group_ids: 'teams',
+} as const satisfies Record<DayToDayEmployeeField, string>;
+
+/** The fields a manager may change on their own workers, as the edit form names them. */
+export const MANAGER_FIELDS = DAY_TO_DAY_EMPLOYEE_FIELDS.map((field) => FORM_FIELD[field]);
 
 export function detailRights(
   profile: Profile,
@@ -40,23 +54,32 @@ export function detailRights(
 ): DetailRights {
   const actor = actorFor(profile, orgId);
   if (!actor) return NO_RIGHTS;
-  const myId = employeeOf(profile, orgId)?.employee_id ?? null;
+  const myId = actor.employeeId;
   const isSelf = myId !== null && myId === detail.employee_id;
-  const administers = actor.roleId === ROLE.admin || actor.roleId === ROLE.providerAdmin;
-  const isMyWorker =
-    !isSelf &&
-    myId !== null &&
-    (detail.primary_manager?.employee_id === myId ||
-      detail.secondary_managers.some((manager) => manager.employee_id === myId));
-  const managesThem = isManagerRole(actor.roleId) && isMyWorker;
+  const target: PersonTarget = {
+    employeeId: detail.employee_id,
+    isMyWorker:
+      !isSelf &&
+      myId !== null &&
+      (detail.primary_manager?.employee_id === myId ||
+        detail.secondary_managers.some((manager) => manager.employee_id === myId)),
+  };
+  const readsPay = can(actor, 'compensation.view', target);
   return {
-    edit: administers ? 'all' : managesThem ? 'managed' : 'none',
-    canChangeRole: administers && !isSelf,
-    canSetActive: administers && !isSelf,
-    canResendInvite: administers || can(actor, 'invite-employee'),
-    // A manager's financial access can come from a per-person permission the profile does not
-    // carry, so for their own workers the page asks and hides the section on a refusal.
-    pay: administers ? 'all' : managesThem ? 'try' : 'none',
+    edit: can(actor, 'employee.editAll', target)
+      ? 'all'
+      : can(actor, 'employee.edit', target)
+        ? 'managed'
+        : 'none',
+    canChangeRole: can(actor, 'employee.changeRole', target),
+    canSetActive: can(actor, 'employee.setActive', target),
+    canResendInvite: can(actor, 'employee.invite'),
+    // Everyone's pay needs no question; a manager's own worker's the server answers again.
+    pay: !readsPay
+      ? 'none'
+      : can(actor, 'compensation.view', { isMyWorker: false })
+        ? 'all'
+        : 'try',
     isSelf,
   };
 }

@@ -1,25 +1,19 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EMPLOYEE_TEXT, type EmployeeDetail } from '../../../../contract/employee-detail';
-import { Alert } from '../../../../design-system/alert/alert';
-import { Button } from '../../../../design-system/button/button';
 import { TextField } from '../../../../design-system/field/text-field';
-import { Form } from '../../../../design-system/form/form';
 import { FormTextField } from '../../../../design-system/form/form-fields';
 import { useZodForm } from '../../../../design-system/form/use-zod-form';
-import { Modal } from '../../../../design-system/modal/modal';
-import { useToast } from '../../../../design-system/toast/toast';
-import { isSilentError } from '../../../api/api-error';
 import { usePatchEmployee } from '../../../api/employee-detail';
 import { useEmployeesAndTeams } from '../../../api/employees';
-import { applyServerError } from '../../../forms/form-errors';
-import { OFFLINE_TEXT } from '../../auth/login-alerts';
+import { FormDialog } from '../../../forms/form-dialog';
 import { MANAGER_FIELDS, type DetailRights } from './detail-rights';
 import {
+  EDIT_HINT_FIELDS,
   editFormDefaults,
   editFormSchema,
   editPatchBody,
-  withFormHintNames,
   type EditField,
+  type EditFormValues,
 } from './edit-form';
 import { hasNotJoined } from './employee-status';
 import { FormMultiSelect, FormPhoneInput, FormSelect } from '../../../forms/form-pickers';
@@ -93,9 +87,6 @@ function EditEmployeeModal({
   org,
   ruleGroups,
 }: EditEmployeeDialogProps) {
-  const onDone = () => onOpenChange(false);
-  const toast = useToast();
-  const formId = useId();
   // Fixed when the dialog opens: the groups the form starts from are the ones a save compares to.
   const [groups] = useState(ruleGroups);
   const editable = editableFields(detail, edit, groups);
@@ -103,7 +94,6 @@ function EditEmployeeModal({
     defaultValues: editFormDefaults(detail, org.settings, groups),
   });
   const patch = usePatchEmployee(orgId, detail.employee_id);
-  const [serverError, setServerError] = useState<string | null>(null);
   const picks = useEmployeesAndTeams(orgId, { enabled: editable.has('teams') });
   const teamOptions = (picks.data?.employee_groups ?? []).map((team) => ({
     value: String(team.id),
@@ -121,134 +111,110 @@ function EditEmployeeModal({
   const { control } = form;
   const has = (field: EditField) => editable.has(field);
 
-  const onSubmit = async (values: Parameters<typeof editPatchBody>[1]) => {
-    setServerError(null);
+  const save = async (values: EditFormValues) => {
     const body = editPatchBody(detail, values, editable, org.settings, groups);
-    if (Object.keys(body).length === 0) return onDone();
-    try {
-      await patch.mutateAsync(body);
-      toast.success(`${values.name}’s details have been saved.`);
-      onDone();
-    } catch (error) {
-      setServerError(
-        isSilentError(error) ? OFFLINE_TEXT : applyServerError(form, withFormHintNames(error)),
-      );
-    }
+    if (Object.keys(body).length === 0) return null;
+    await patch.mutateAsync(body);
+    return { message: `${values.name}’s details have been saved.` };
   };
 
-  const isBusy = form.formState.isSubmitting;
   return (
-    <Modal
+    <FormDialog
       open
       onOpenChange={onOpenChange}
       title={`Edit ${detail.display_name}`}
       size="lg"
-      isClosable={!isBusy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onDone} disabled={isBusy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={isBusy}>
-            Save changes
-          </Button>
-        </>
-      }
+      form={form}
+      formLabel="Team member details"
+      submitLabel="Save changes"
+      onSave={save}
+      hintFields={EDIT_HINT_FIELDS}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label="Team member details">
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField control={control} name="name" label="Full name" autoComplete="off" />
-          <FormTextField control={control} name="title" label="Title" isOptional />
-          {edit === 'all' &&
-            (has('email') ? (
-              <FormTextField control={control} name="email" label="Email" type="email" />
-            ) : (
-              <TextField
-                label="Email"
-                type="email"
-                value={detail.email}
-                readOnly
-                hint={EMPLOYEE_TEXT.emailLocked}
-              />
-            ))}
-          {edit === 'all' &&
-            (has('mobile') ? (
-              <FormPhoneInput
-                control={control}
-                name="mobile"
-                regionName="mobile_region"
-                label="Mobile"
-                isOptional
-              />
-            ) : (
-              <TextField
-                label="Mobile"
-                type="tel"
-                value={detail.phone ?? ''}
-                placeholder="Not set"
-                readOnly
-                hint="The mobile number of someone who has joined can only be changed by them."
-              />
-            ))}
-          <FormTextField
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField control={control} name="name" label="Full name" autoComplete="off" />
+        <FormTextField control={control} name="title" label="Title" isOptional />
+        {edit === 'all' &&
+          (has('email') ? (
+            <FormTextField control={control} name="email" label="Email" type="email" />
+          ) : (
+            <TextField
+              label="Email"
+              type="email"
+              value={detail.email}
+              readOnly
+              hint={EMPLOYEE_TEXT.emailLocked}
+            />
+          ))}
+        {edit === 'all' &&
+          (has('mobile') ? (
+            <FormPhoneInput
+              control={control}
+              name="mobile"
+              regionName="mobile_region"
+              label="Mobile"
+              isOptional
+            />
+          ) : (
+            <TextField
+              label="Mobile"
+              type="tel"
+              value={detail.phone ?? ''}
+              placeholder="Not set"
+              readOnly
+              hint="The mobile number of someone who has joined can only be changed by them."
+            />
+          ))}
+        <FormTextField
+          control={control}
+          name="start_date"
+          label="Start date"
+          type="date"
+          isOptional
+        />
+        <FormTextField control={control} name="end_date" label="End date" type="date" isOptional />
+        {has('primary_manager') && (
+          <FormSelect
             control={control}
-            name="start_date"
-            label="Start date"
-            type="date"
+            name="primary_manager"
+            label="Primary manager"
             isOptional
+            isClearable
+            isSearchable
+            placeholder="No primary manager"
+            options={managerOptions}
+            knownOptions={knownManagers}
           />
-          <FormTextField
+        )}
+        {has('secondary_managers') && (
+          <FormMultiSelect
             control={control}
-            name="end_date"
-            label="End date"
-            type="date"
+            name="secondary_managers"
+            label="Secondary managers"
             isOptional
+            isSearchable
+            placeholder="None"
+            options={managerOptions}
+            knownOptions={knownManagers}
           />
-          {has('primary_manager') && (
-            <FormSelect
-              control={control}
-              name="primary_manager"
-              label="Primary manager"
-              isOptional
-              isClearable
-              isSearchable
-              placeholder="No primary manager"
-              options={managerOptions}
-              knownOptions={knownManagers}
-            />
-          )}
-          {has('secondary_managers') && (
-            <FormMultiSelect
-              control={control}
-              name="secondary_managers"
-              label="Secondary managers"
-              isOptional
-              isSearchable
-              placeholder="None"
-              options={managerOptions}
-              knownOptions={knownManagers}
-            />
-          )}
-          {has('teams') && (
-            <FormMultiSelect
-              control={control}
-              name="teams"
-              label="Teams"
-              isOptional
-              isSearchable
-              isLoading={picks.isPending}
-              placeholder="No teams"
-              options={teamOptions}
-              knownOptions={knownTeams}
-              fieldClassName="sm:col-span-2"
-            />
-          )}
-          {(has('rule_group') || has('project_time_rule_group')) && (
-            <RuleGroupPickers control={control} orgId={orgId} current={groups} />
-          )}
-        </div>
-      </Form>
-    </Modal>
+        )}
+        {has('teams') && (
+          <FormMultiSelect
+            control={control}
+            name="teams"
+            label="Teams"
+            isOptional
+            isSearchable
+            isLoading={picks.isPending}
+            placeholder="No teams"
+            options={teamOptions}
+            knownOptions={knownTeams}
+            fieldClassName="sm:col-span-2"
+          />
+        )}
+        {(has('rule_group') || has('project_time_rule_group')) && (
+          <RuleGroupPickers control={control} orgId={orgId} current={groups} />
+        )}
+      </div>
+    </FormDialog>
   );
 }

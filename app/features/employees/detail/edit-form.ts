@@ -9,7 +9,6 @@ import {
   zFullName,
   type MobileRegion,
 } from '../../../../contract/validation';
-import { ApiError } from '../../../api/api-error';
 import { isoDateOfUnix, startOfDayUnix } from '../../../lib/zoned-days';
 import {
   DEFAULT_GROUP_CHOICE,
@@ -188,8 +187,8 @@ export function editPatchBody(
   return body;
 }
 
-/** Where the server's field hints go in this form. */
-const HINT_FIELDS: Record<string, EditField> = {
+/** Where the server's field hints go in this form (FormDialog's hintFields). */
+export const EDIT_HINT_FIELDS: Readonly<Record<string, EditField>> = {
   start_dt_unix: 'start_date',
   end_dt_unix: 'end_date',
   primary_manager_id: 'primary_manager',
@@ -198,12 +197,3 @@ const HINT_FIELDS: Record<string, EditField> = {
   rule_group_id: 'rule_group',
   project_time_rule_group_id: 'project_time_rule_group',
 };
-
-/** The error with its field hints renamed to the form's fields, for applyServerError. */
-export function withFormHintNames(error: unknown): unknown {
-  if (!(error instanceof ApiError) || !error.body.field_hints) return error;
-  const hints: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(error.body.field_hints))
-    hints[HINT_FIELDS[field] ?? field] = messages;
-  return new ApiError(error.status, { ...error.body, field_hints: hints });
-}

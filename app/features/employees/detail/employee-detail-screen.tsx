@@ -46,7 +46,7 @@ export default function EmployeeDetailScreen() {
             description="They may have been removed, or they are not among the people you can see."
             action={
               // The way back, for those who may open the list.
-              passesGuard({ kind: 'permission', action: 'employee-list' }, profile, orgId) ? (
+              passesGuard({ kind: 'permission', action: 'employees.list' }, profile, orgId) ? (
                 <Button asChild variant="secondary">
                   <Link to={`/org/${orgId}/crew/members`}>Back to team members</Link>
                 </Button>

@@ -1,21 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { DEFAULT_MANAGER_VARIANT, ROLE_PICKER } from '../../../../contract/access';
 import type { EmployeeDetail } from '../../../../contract/employee-detail';
 import type { RoleMapping } from '../../../../contract/roles';
 import { RULE_TEXT } from '../../../../contract/validation';
 import { Alert } from '../../../../design-system/alert/alert';
-import { Button } from '../../../../design-system/button/button';
-import { Form } from '../../../../design-system/form/form';
 import { FormSwitch } from '../../../../design-system/form/form-choice-fields';
 import { useZodForm } from '../../../../design-system/form/use-zod-form';
 import { Modal } from '../../../../design-system/modal/modal';
 import { SkeletonText } from '../../../../design-system/skeleton/skeleton';
-import { useToast } from '../../../../design-system/toast/toast';
-import { ApiError, errorText, isSilentError } from '../../../api/api-error';
+import { ApiError, errorText } from '../../../api/api-error';
 import { usePatchEmployee, useRoles } from '../../../api/employee-detail';
-import { applyServerError } from '../../../forms/form-errors';
-import { OFFLINE_TEXT } from '../../auth/login-alerts';
+import { FormDialog } from '../../../forms/form-dialog';
 import { FormSelect } from '../../../forms/form-pickers';
 import {
   buildRoleMap,
@@ -46,18 +42,11 @@ const zRoleForm = z
 type RoleFormValues = z.output<typeof zRoleForm>;
 
 /** Server hints under the dialog's fields. */
-function withRoleHintNames(error: unknown): unknown {
-  if (!(error instanceof ApiError) || !error.body.field_hints) return error;
-  const names: Record<string, string> = {
-    role_map: 'role',
-    role_id: 'role',
-    taking_over_manager_id: 'taking_over',
-  };
-  const hints: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(error.body.field_hints))
-    hints[names[field] ?? field] = messages;
-  return new ApiError(error.status, { ...error.body, field_hints: hints });
-}
+const ROLE_HINT_FIELDS = {
+  role_map: 'role',
+  role_id: 'role',
+  taking_over_manager_id: 'taking_over',
+};
 
 type RoleChangeDialogProps = {
   open: boolean;
@@ -92,10 +81,7 @@ function RoleChangeModal({
   org,
   roles,
 }: RoleChangeDialogProps & { roles: RoleMapping[] }) {
-  const toast = useToast();
-  const formId = useId();
   const patch = usePatchEmployee(orgId, detail.employee_id);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [switches] = useState<PermissionSwitch[]>(() => initialSwitches(roles, detail));
   const current = roleChoiceOf(detail.role_id);
   const form = useZodForm(zRoleForm, {
@@ -109,10 +95,8 @@ function RoleChangeModal({
   const { control } = form;
   const role = form.watch('role');
   const needsTakingOver = form.watch('needs_taking_over');
-  const isBusy = form.formState.isSubmitting;
 
-  const onSubmit = async (values: RoleFormValues) => {
-    setServerError(null);
+  const save = async (values: RoleFormValues) => {
     const choice = Number(values.role) as RoleChoiceId;
     const chosen = switches.map((item) => ({
       ...item,
@@ -122,74 +106,61 @@ function RoleChangeModal({
       choice === current &&
       (choice !== DEFAULT_MANAGER_VARIANT ||
         chosen.every((item, i) => item.value === switches[i]?.value));
-    if (unchanged) return onOpenChange(false);
-    try {
-      const role_map = buildRoleMap(roles, choice, chosen);
-      await patch.mutateAsync({
-        role_map,
-        ...(values.needs_taking_over && values.taking_over
-          ? { taking_over_manager_id: Number(values.taking_over) }
-          : {}),
-      });
-      const label = ROLE_OPTIONS.find((option) => option.value === values.role)?.label ?? '';
-      toast.success(
-        `${detail.display_name} is now ${label === 'Administrator' ? 'an' : 'a'} ${label}.`,
-      );
-      onOpenChange(false);
-    } catch (error) {
-      const hints = error instanceof ApiError ? error.body.field_hints : undefined;
-      // A manager with team members who becomes a worker: ask who takes over, then resend.
-      if (hints?.taking_over_manager_id) form.setValue('needs_taking_over', true);
-      setServerError(
-        isSilentError(error) ? OFFLINE_TEXT : applyServerError(form, withRoleHintNames(error)),
-      );
-    }
+    if (unchanged) return null;
+    const role_map = buildRoleMap(roles, choice, chosen);
+    await patch.mutateAsync({
+      role_map,
+      ...(values.needs_taking_over && values.taking_over
+        ? { taking_over_manager_id: Number(values.taking_over) }
+        : {}),
+    });
+    const label = ROLE_OPTIONS.find((option) => option.value === values.role)?.label ?? '';
+    return {
+      message: `${detail.display_name} is now ${label === 'Administrator' ? 'an' : 'a'} ${label}.`,
+    };
+  };
+  const askWhoTakesOver = (error: unknown) => {
+    const hints = error instanceof ApiError ? error.body.field_hints : undefined;
+    // A manager with team members who becomes a worker: ask who takes over, then resend.
+    if (hints?.taking_over_manager_id) form.setValue('needs_taking_over', true);
   };
 
   return (
-    <Modal
+    <FormDialog
       open
       onOpenChange={onOpenChange}
       title={`Change ${detail.display_name}’s role`}
       description="What they may see and do in this organisation."
-      isClosable={!isBusy}
-      footer={
-        <>
-          <Button variant="secondary" disabled={isBusy} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={isBusy}>
-            Change role
-          </Button>
-        </>
-      }
+      form={form}
+      formLabel="Role"
+      submitLabel="Change role"
+      onSave={save}
+      hintFields={ROLE_HINT_FIELDS}
+      onSaveError={askWhoTakesOver}
     >
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label="Role">
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
-        <FormSelect control={control} name="role" label="Role" options={ROLE_OPTIONS} />
-        {role === MANAGER && (
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-medium text-text">Manager permissions</legend>
-            {switches.map((item) => (
-              <FormSwitch
-                key={item.id}
-                control={control}
-                name={`permissions.${switchName(item.id)}`}
-                label={item.label}
-              />
-            ))}
-          </fieldset>
-        )}
-        {needsTakingOver && (
-          <FormSelect
-            control={control}
-            name="taking_over"
-            label="Who takes over their team members"
-            isSearchable
-            options={peopleOptions(org.approvers, detail.employee_id)}
-          />
-        )}
-      </Form>
-    </Modal>
+      <FormSelect control={control} name="role" label="Role" options={ROLE_OPTIONS} />
+      {role === MANAGER && (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium text-text">Manager permissions</legend>
+          {switches.map((item) => (
+            <FormSwitch
+              key={item.id}
+              control={control}
+              name={`permissions.${switchName(item.id)}`}
+              label={item.label}
+            />
+          ))}
+        </fieldset>
+      )}
+      {needsTakingOver && (
+        <FormSelect
+          control={control}
+          name="taking_over"
+          label="Who takes over their team members"
+          isSearchable
+          options={peopleOptions(org.approvers, detail.employee_id)}
+        />
+      )}
+    </FormDialog>
   );
 }
