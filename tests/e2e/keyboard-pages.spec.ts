@@ -13,13 +13,8 @@ import {
   SIGNED_IN_PAGES,
   WIDTHS,
 } from './app-pages';
-import {
-  checkPageTabOrder,
-  checkTrigger,
-  findTriggers,
-  report,
-  type KeyboardResult,
-} from './keyboard-walk';
+import { checkPageTabOrder, checkTrigger, report, type KeyboardResult } from './keyboard-walk';
+import { findTriggers } from './keyboard-targets';
 import { axeOverlayInBothSchemes } from './axe';
 
 /**

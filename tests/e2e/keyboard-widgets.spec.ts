@@ -1,16 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
-import {
-  checkTabThrough,
-  checkTrigger,
-  closeOverlays,
-  findDialogOpeners,
-  findTriggers,
-  findWidgets,
-  report,
-  type KeyboardResult,
-} from './keyboard-walk';
+import { checkTabThrough, checkTrigger, report, type KeyboardResult } from './keyboard-walk';
+import { findDialogOpeners, findTriggers, findWidgets } from './keyboard-targets';
+import { closeOverlays } from './keyboard-walk-page';
 import { holdStill, newPersonContext } from './app-pages';
 import { axeOverlayInBothSchemes } from './axe';
 
