@@ -17,16 +17,23 @@ const storyName = (testFileName: string) => testFileName.replace(/\.stories\.tsx
 /** With STORY_SCREENSHOTS=1 (set by the test command) every story is compared with its baseline. */
 const compareScreenshots = process.env.STORY_SCREENSHOTS === '1';
 
+/** 'light/Default-1' → the scheme's folder and the picture's name within it. */
+function schemeAndName(arg: string) {
+  const [scheme, ...name] = arg.split('/');
+  return { scheme: scheme ?? '', name: name.join('/') };
+}
+
 /**
- * Every story runs as a test in Chromium (play function + axe as an error), once per colour
- * scheme: `storybook` paints light, `storybook-dark` dark, so contrast is checked in both. The
- * screenshot baselines sit in stories/__screenshots__/<scheme>/<widget>/; a failed comparison
- * leaves its actual and diff images in .tmp/screenshot-diffs/<scheme>/<widget>/.
+ * Every story runs as a test in Chromium: rendered light, its play function and axe as an error,
+ * then repainted dark for axe's colour rules (tests/visual/story-schemes.ts), so contrast is
+ * checked in both schemes from one render. The screenshot baselines sit in
+ * stories/__screenshots__/<scheme>/<widget>/; a failed comparison leaves its actual and diff
+ * images in .tmp/screenshot-diffs/<scheme>/<widget>/.
  */
-function storybookProject(name: string, colorScheme: 'light' | 'dark') {
+function storybookProject(name: string) {
   return {
     extends: true as const,
-    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { colorScheme } })],
+    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { colorScheme: 'light' } })],
     // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a test.
     optimizeDeps: {
       include: [
@@ -57,16 +64,18 @@ function storybookProject(name: string, colorScheme: 'light' | 'dark') {
         '@hookform/resolvers/zod',
         'zod',
         'libphonenumber-js',
+        'axe-core',
       ],
     },
     test: {
       name,
       // As Playwright does in CI: one more try for a story that failed once on a loaded machine.
       retry: process.env.CI ? 1 : 0,
-      // The screenshot comparison runs in an afterEach hook and may wait up to 30 s for a stable
-      // capture (below, and tests/visual/story-screenshot.ts).
-      hookTimeout: 60_000,
-      setupFiles: compareScreenshots ? ['./tests/visual/story-screenshot.ts'] : [],
+      // The two screenshot comparisons run in an afterEach hook and each may wait up to 30 s for a
+      // stable capture (below, and tests/visual/story-schemes.ts).
+      hookTimeout: 90_000,
+      provide: { compareScreenshots },
+      setupFiles: ['./tests/visual/story-schemes.ts'],
       browser: {
         enabled: true,
         headless: true,
@@ -82,16 +91,26 @@ function storybookProject(name: string, colorScheme: 'light' | 'dark') {
             // Two equal captures in a row make a stable one; with the suite's lanes sharing two
             // cores a capture can take seconds, so the wait is longer than Vitest's 5 s.
             timeout: 30_000,
-            resolveScreenshotPath: ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
-              join(
+            resolveScreenshotPath: ({ root, testFileName, arg, ext }: ScreenshotPathData) => {
+              const { scheme, name } = schemeAndName(arg);
+              return join(
                 root,
                 'stories/__screenshots__',
-                colorScheme,
+                scheme,
                 storyName(testFileName),
-                arg + ext,
-              ),
-            resolveDiffPath: ({ root, testFileName, arg, ext }: ScreenshotPathData) =>
-              join(root, '.tmp/screenshot-diffs', colorScheme, storyName(testFileName), arg + ext),
+                name + ext,
+              );
+            },
+            resolveDiffPath: ({ root, testFileName, arg, ext }: ScreenshotPathData) => {
+              const { scheme, name } = schemeAndName(arg);
+              return join(
+                root,
+                '.tmp/screenshot-diffs',
+                scheme,
+                storyName(testFileName),
+                name + ext,
+              );
+            },
           },
         },
       },
@@ -103,8 +122,7 @@ function storybookProject(name: string, colorScheme: 'light' | 'dark') {
  * Test projects:
  * - unit: pure logic and components beside their code, in happy-dom;
  * - api-sqlite / api-postgres: HTTP against a real server on each database (tests/api);
- * - storybook / storybook-dark: every story as a test in Chromium (interaction, axe), in the light
- *   and in the dark scheme.
+ * - storybook: every story as a test in Chromium (interaction, axe), painted light and dark.
  */
 export default mergeConfig(
   viteConfig,
@@ -118,6 +136,9 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: ['{app,contract,design-system,server}/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup-unit.ts'],
+            // A screen test renders a whole list; beside two other lanes on two cores it can take
+            // several seconds, so 5 s failed a passing test on a loaded machine.
+            testTimeout: 20_000,
           },
         },
         {
@@ -140,8 +161,7 @@ export default mergeConfig(
             hookTimeout: 60_000,
           },
         },
-        storybookProject('storybook', 'light'),
-        storybookProject('storybook-dark', 'dark'),
+        storybookProject('storybook'),
       ],
     },
   }),

@@ -69,7 +69,7 @@ export async function signInAs(page: Page, local: Parameters<typeof demoEmail>[0
 
 /**
  * Ends every animation at once and drops transitions, as the story screenshots do
- * (tests/visual/story-screenshot.ts), for the rest of the document's life. Neither keyboard
+ * (tests/visual/story-schemes.ts), for the rest of the document's life. Neither keyboard
  * behaviour nor the end colours axe reads depend on motion, and motion costs: a page of every
  * widget keeps its spinners, skeletons and countdowns repainting, taking the CPU the checks need
  * (each call into the page waits for a free moment), and a scheme switch fades every colour.
