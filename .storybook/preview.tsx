@@ -36,8 +36,19 @@ const withColorScheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Marks the stories that own the scheme, so the test run's dark pass (tests/visual/story-schemes.ts)
+ * leaves them alone: their play functions switch schemes themselves.
+ */
+const markSchemeOwner: NonNullable<Preview['beforeEach']> = ({ parameters }) => {
+  const own = (parameters as { colorScheme?: { ownProvider?: boolean } }).colorScheme?.ownProvider;
+  if (own) document.documentElement.dataset.schemeOwner = 'story';
+  else delete document.documentElement.dataset.schemeOwner;
+};
+
 const preview: Preview = {
   decorators: [withColorScheme],
+  beforeEach: markSchemeOwner,
   globalTypes: {
     colorScheme: {
       description: 'Colour scheme',
