@@ -23,6 +23,9 @@ export type Endpoint<
   response: R;
 };
 
+/** Where a call goes and who may make it: the part of an Endpoint that needs no schema. */
+export type Route = Pick<Endpoint, 'method' | 'path' | 'auth'>;
+
 export function endpoint<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
