@@ -17,11 +17,11 @@ const boundaries = [
 /**
  * Server modules (server/modules/<name>/) reach each other only through services (issue 12): a
  * file of one module imports another module's *.service.ts (values and types), and of its other
- * files types only; never its repository or routes, not even their types. Repositories and
- * routes are wired once, in server/http/deps.ts; shared SQL helpers live in server/lib/. The pure
- * access rules (*-access.ts, membership/permissions.ts) stay importable until the shared policy
- * in contract/access takes their place. scripts/module-cycles.ts checks that no two modules
- * depend on each other.
+ * files types only; never its repository or routes, not even their types. Each module wires its
+ * own repositories and routes in its <m>.module.ts; shared SQL helpers live in server/lib/. The
+ * pure access rules (*-access.ts, membership/permissions.ts) stay importable until the shared
+ * policy in contract/access takes their place. scripts/module-cycles.ts checks that no two
+ * modules depend on each other.
  */
 const otherModuleFile = (file, exceptFile = '') =>
   // `../<module>/<file>` is another module's file: a module's own files are `./<file>`.
@@ -36,7 +36,7 @@ const moduleBoundaries = {
           {
             regex: otherModuleFile('(.+/)?[^/]+\\.(repository|routes)'),
             message:
-              'A module reaches another only through its service: never import its repository or routes (wire them in server/http/deps.ts).',
+              'A module reaches another only through its service: never import its repository or routes (each module wires its own in <m>.module.ts; the list is server/http/deps.ts).',
           },
           {
             regex: otherModuleFile(

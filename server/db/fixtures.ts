@@ -6,7 +6,10 @@ import { newOrganisationValues } from '../modules/orgs/org-values';
 import { insertDefaultRuleGroups } from '../modules/rule-groups/rule-groups.repository';
 import type { Db } from './connection';
 import { addToGroup, insertMembership, insertPerson } from './people';
-import type { ProjectTimeRuleGroupTable, RuleGroupTable } from './schema';
+import type {
+  ProjectTimeRuleGroupTable,
+  RuleGroupTable,
+} from '../modules/rule-groups/rule-groups.tables';
 
 export type FixtureUser = {
   profileId: number;

@@ -1,7 +1,7 @@
 import { calendarDate } from '../modules/compensation/compensation.service';
 import type { Insertable } from 'kysely';
 import type { Db } from './connection';
-import type { CompensationTable } from './schema';
+import type { CompensationTable } from '../modules/compensation/compensation.tables';
 
 /**
  * Pay data of the demo organisation: California and federal overtime rules, three workers'

@@ -1,5 +1,5 @@
 import { ROLE, DEFAULT_MANAGER_VARIANT } from '../../contract/access';
-import { PasswordHasher } from '../modules/auth/passwords';
+import { PasswordHasher } from '../lib/passwords';
 import { newOrganisationValues } from '../modules/orgs/org-values';
 import { insertDefaultRuleGroups } from '../modules/rule-groups/rule-groups.repository';
 import { randomPassword } from '../lib/secrets';

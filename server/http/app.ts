@@ -6,24 +6,13 @@ import { MESSAGES } from '../../contract/errors';
 import type { Config } from '../config';
 import { type Db, dialectOf } from '../db/connection';
 import { type MailTransport, Outbox, smtpTransport } from '../mail/outbox';
-import { adminRoutes } from '../modules/admin/admin.routes';
-import { authRoutes } from '../modules/auth/auth.routes';
-import { employeeRoutes } from '../modules/employees/employees.routes';
-import { inviteRoutes } from '../modules/invites/invites.routes';
-import { orgRoutes } from '../modules/orgs/orgs.routes';
-import { profileRoutes } from '../modules/profile/profile.routes';
-import { referenceRoutes } from '../modules/reference/reference.routes';
-import { teamRoutes } from '../modules/teams/teams.routes';
-import { compensationRoutes } from '../modules/compensation/compensation.routes';
-import { overtimeRuleRoutes } from '../modules/overtime-rules/overtime-rules.routes';
-import { wcCodeRoutes } from '../modules/wc-codes/wc-codes.routes';
-import { ruleGroupRoutes } from '../modules/rule-groups/rule-groups.routes';
 import { LOG_REDACT_PATHS, REDACTED, serializeRequest } from '../lib/log-redaction';
 import { AppError } from './app-error';
 import './context';
-import { type AppDeps, createServices } from './deps';
+import { type AppDeps, createServices, SERVER_MODULES } from './deps';
 import { clientErrorHandler, installErrorHandler, installJsonParser } from './error-handler';
 import { createAuthenticate, createKindsAnywhere, createOrgGuard, installGuards } from './guards';
+import { registerRoutes } from './module';
 import { buildOpenApi } from './openapi';
 import { documentCheckFor } from './request-contract';
 import { createZodValidatorCompiler, refuseNulCharacters } from './validation';
@@ -80,7 +69,9 @@ function installApiHeaders(app: FastifyInstance) {
 
 /**
  * The whole HTTP application: the /v1 API, /healthz and the built web app. Returned ready to
- * listen, so tests and benchmarks start it in-process on any port.
+ * listen, so tests and benchmarks start it in-process on any port. The API is the server modules'
+ * (SERVER_MODULES in deps.ts): their services built once here, their routes registered in list
+ * order behind the guards installed first.
  */
 export async function buildApp({
   config,
@@ -182,18 +173,7 @@ export async function buildApp({
     async () => (openApi ??= buildOpenApi(packageVersion())),
   );
 
-  authRoutes(app, deps);
-  inviteRoutes(app, deps);
-  profileRoutes(app, deps);
-  referenceRoutes(app, deps);
-  orgRoutes(app, deps);
-  employeeRoutes(app, deps);
-  adminRoutes(app, deps);
-  teamRoutes(app, deps);
-  compensationRoutes(app, deps);
-  overtimeRuleRoutes(app, deps);
-  wcCodeRoutes(app, deps);
-  ruleGroupRoutes(app, deps);
+  registerRoutes(app, SERVER_MODULES, deps);
 
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send(new AppError(404, MESSAGES.notFound).toBody());

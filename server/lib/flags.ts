@@ -1,4 +1,4 @@
-import type { Flag } from '../db/schema';
+import type { Flag } from '../db/column-types';
 
 /** Booleans are stored as 0/1 on both databases; these two functions are the only conversion. */
 export function toFlag(value: boolean): Flag {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../db/schema';
+import type { OutboxRow } from '../db/platform.tables';
 import { formatOutboxMessage, parseOutboxArgs } from './outbox-report';
 
 describe('parseOutboxArgs', () => {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import type { OutboxRow } from '../db/schema';
+import type { OutboxRow } from '../db/platform.tables';
 
 export type OutboxQuery = {
   /** How many of the newest messages. */

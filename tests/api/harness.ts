@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { OutboxRow } from '../../server/db/schema';
 import { buildApp } from '../../server/http/app';
 import type { MailTransport } from '../../server/mail/outbox';
-import { PasswordHasher } from '../../server/modules/auth/passwords';
+import { PasswordHasher } from '../../server/lib/passwords';
 
 /** The password of every fixture person. */
 export const FIXTURE_PASSWORD = 'Fixture-pass1';

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { authOf } from '../../http/context';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { AdminService } from './admin.service';
 
-export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+export function adminRoutes(app: FastifyInstance, deps: ModuleDeps<{ admin: AdminService }>) {
   const { admin } = deps.services;
   const options = deps.routeOptions.standard;
   route(

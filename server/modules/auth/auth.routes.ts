@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
-import type { AppDeps } from '../../http/deps';
+import { authOf } from '../../http/context';
+import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { LoginService } from './login.service';
+import type { PasswordChangeService } from './password-change.service';
+import type { PasswordResetService } from './password-reset.service';
+import type { SignupService } from './signup.service';
 
-/** Public sign-up and sign-in calls; all of them sit behind the per-IP limit. */
-export function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { signup, login, passwordReset } = deps.services;
+type AuthServices = {
+  signup: SignupService;
+  login: LoginService;
+  passwordReset: PasswordResetService;
+  passwordChange: PasswordChangeService;
+};
+
+/**
+ * Public sign-up and sign-in calls, all of them behind the per-IP limit; and the signed-in
+ * person's password change (under /me, with the standard options).
+ */
+export function authRoutes(app: FastifyInstance, deps: ModuleDeps<AuthServices>) {
+  const { signup, login, passwordReset, passwordChange } = deps.services;
   const options = deps.routeOptions.signIn;
 
   route(app, api.signup, async (request) => signup.signup(request.body), options);
@@ -52,5 +67,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     api.resetPassword,
     async (request) => passwordReset.reset(request.body.token, request.body.password),
     options,
+  );
+
+  route(
+    app,
+    api.changePassword,
+    async (request) => passwordChange.change(authOf(request), request.body, request.ip),
+    deps.routeOptions.standard,
   );
 }

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/errors';
 import type { Config } from '../../config';
-import type { ProfileRow } from '../../db/schema';
+import type { ProfileRow } from './auth.tables';
 import { AppError } from '../../http/app-error';
 import { keyedHash, randomToken, safeEqual, sixDigitCode } from '../../lib/secrets';
 import { nowUnix } from '../../lib/time';
@@ -11,7 +11,7 @@ import type { InvitesService } from '../invites/invites.service';
 import type { TokenService } from '../tokens/tokens.service';
 import { mobileDigits } from '../../lib/mobile';
 import type { AuthRepository } from './auth.repository';
-import type { PasswordHasher } from './passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 import type { SignInLimits } from './sign-in-limits';
 
 export const OTP_TTL_SECONDS = 10 * 60;

@@ -4,7 +4,7 @@ import { nowUnix } from '../../lib/time';
 import type { Outbox } from '../../mail/outbox';
 import { passwordChangedEmail } from '../../mail/templates';
 import type { AuthRepository } from './auth.repository';
-import type { PasswordHasher } from './passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 import type { SignInLimits } from './sign-in-limits';
 import type { AuthContext, TokenService } from '../tokens/tokens.service';
 

@@ -6,7 +6,7 @@ import type { Outbox } from '../../mail/outbox';
 import { passwordResetEmail } from '../../mail/templates';
 import type { TokenService } from '../tokens/tokens.service';
 import type { AuthRepository } from './auth.repository';
-import type { PasswordHasher } from './passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 
 export const RESET_TTL_SECONDS = 60 * 60;
 

@@ -11,7 +11,7 @@ import type { OrgProvisioningService } from '../orgs/org-provisioning.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { TokenService } from '../tokens/tokens.service';
 import type { AuthRepository } from './auth.repository';
-import type { PasswordHasher } from './passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 
 type SignupInput = z.output<typeof zSignup>;
 

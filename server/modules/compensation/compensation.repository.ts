@@ -6,7 +6,7 @@ import type {
   RateType1099,
 } from '../../../contract/compensation';
 import type { Db } from '../../db/connection';
-import type { CompensationTable } from '../../db/schema';
+import type { CompensationTable } from './compensation.tables';
 import { fromFlag } from '../../lib/flags';
 
 /** A pay record with the names of its WC code and overtime rule (archived ones included). */

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { orgOf } from '../../http/context';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { CompensationService } from './compensation.service';
 
-export function compensationRoutes(app: FastifyInstance, deps: AppDeps) {
+export function compensationRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps<{ compensation: CompensationService }>,
+) {
   const { compensation } = deps.services;
   const options = deps.routeOptions.standard;
   route(

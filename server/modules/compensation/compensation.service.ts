@@ -12,7 +12,7 @@ import {
 import { MESSAGES } from '../../../contract/errors';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
-import type { CompensationTable } from '../../db/schema';
+import type { CompensationTable } from './compensation.tables';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { fromFlag, toFlag } from '../../lib/flags';

@@ -14,11 +14,3 @@ import type { OrgContext } from '../../http/context';
 export function isCrewManager(ctx: OrgContext): boolean {
   return ctx.flags.isManager && !can(ctx, 'employee.editAll');
 }
-
-/**
- * Who may send, resend or bulk-send invitations in the org (employee.invite). The guard checks
- * it on the invitation routes already; kept for the invitation service's wiring.
- */
-export function canInvite(ctx: OrgContext): boolean {
-  return can(ctx, 'employee.invite');
-}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ROLE, isManagerRole } from '../../../contract/access';
 import type { Db } from '../../db/connection';
-import type { EmployeeRecord } from '../../db/schema';
+import type { EmployeeRecord } from './employees.tables';
 
 export type EmployeeWithProfile = EmployeeRecord & {
   email: string;

@@ -18,7 +18,7 @@ import {
 import { MESSAGES } from '../../../contract/errors';
 import { RULE_TEXT } from '../../../contract/validation';
 import type { Db } from '../../db/connection';
-import type { EmployeeTable } from '../../db/schema';
+import type { EmployeeTable } from './employees.tables';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { nowUnix } from '../../lib/time';

@@ -1,4 +1,4 @@
-import type { NewEmployee } from '../../db/schema';
+import type { NewEmployee } from './employees.tables';
 import { searchKeyOf } from '../../lib/search-key';
 
 export type StaffingStatus = 'active' | 'pending' | 'saas_disabled' | 'expired' | 'removed';

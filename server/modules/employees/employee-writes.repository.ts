@@ -1,6 +1,6 @@
 import { dialectOf, type Db } from '../../db/connection';
 import { insertPerson } from '../../db/people';
-import type { EmployeeTable } from '../../db/schema';
+import type { EmployeeTable } from './employees.tables';
 import type { CountryCode } from '../../../contract/reference';
 import { searchKeyOf } from '../../lib/search-key';
 import { employeeValues } from './employee-values';

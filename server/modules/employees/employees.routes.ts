@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { orgOf } from '../../http/context';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { EmployeeAdminService } from './employee-admin.service';
+import type { EmployeeDetailService } from './employee-detail.service';
+import type { EmployeeUpdateService } from './employee-update.service';
+import type { EmployeesService } from './employees.service';
 
-export function employeeRoutes(app: FastifyInstance, deps: AppDeps) {
+type EmployeeServices = {
+  employees: EmployeesService;
+  employeeDetail: EmployeeDetailService;
+  employeeAdmin: EmployeeAdminService;
+  employeeUpdate: EmployeeUpdateService;
+};
+
+export function employeeRoutes(app: FastifyInstance, deps: ModuleDeps<EmployeeServices>) {
   const { employees, employeeDetail, employeeAdmin, employeeUpdate } = deps.services;
   const { standard } = deps.routeOptions;
   route(

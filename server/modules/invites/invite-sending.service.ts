@@ -27,8 +27,8 @@ export class InviteSendingService {
     private readonly invites: InvitesService,
     private readonly visibility: VisibilityService,
     /**
-     * Who may send invitations in the org: the people rules' canInvite, handed in by the wiring
-     * (server/http/deps.ts) so that invitations do not depend on the employees module.
+     * Who may send, resend or bulk-send invitations in the org: the policy employee.invite of
+     * contract/access, handed in by invites.module.ts (the guard checks it on the routes too).
      */
     private readonly mayInvite: (ctx: OrgContext) => boolean,
     private readonly outbox: Outbox,

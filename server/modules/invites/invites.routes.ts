@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { orgOf } from '../../http/context';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { InviteSendingService } from './invite-sending.service';
+import type { InvitesService } from './invites.service';
 
-export function inviteRoutes(app: FastifyInstance, deps: AppDeps) {
+export function inviteRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps<{ invites: InvitesService; inviteSending: InviteSendingService }>,
+) {
   const { invites, inviteSending } = deps.services;
   const { standard, signIn } = deps.routeOptions;
   route(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrganisationRow } from '../../db/schema';
+import type { OrganisationRow } from './orgs.tables';
 import { newOrganisationValues } from './org-values';
 import { isValidTimezone, planOrgPatch } from './org-settings';
 

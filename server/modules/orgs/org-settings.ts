@@ -1,7 +1,7 @@
 import { AU_STATES, US_STATES, type CountryCode } from '../../../contract/reference';
 import type { OrgPatch } from '../../../contract/orgs';
 import { MESSAGES } from '../../../contract/errors';
-import type { OrganisationRow, OrganisationUpdate } from '../../db/schema';
+import type { OrganisationRow, OrganisationUpdate } from './orgs.tables';
 import { toFlag } from '../../lib/flags';
 
 const STATES: Record<CountryCode, Set<string>> = {

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE, type CountryCode } from '../../../contract/reference';
 import { DEFAULT_FEATURE_FLAGS } from '../../../contract/feature-flags';
 import { FREE_TRIAL_DAYS, WFM_TRIAL_DAYS } from '../../../contract/plans';
-import type { NewOrganisation } from '../../db/schema';
+import type { NewOrganisation } from './orgs.tables';
 
 /** Product plan ids seeded by the first migration. */
 export const PLAN_IDS = { proMonthly: 3 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zOrganization } from '../../../contract/orgs';
-import type { OrganisationRow } from '../../db/schema';
+import type { OrganisationRow } from './orgs.tables';
 import { featureGate, NO_PEOPLE, toOrganization } from './organization-view';
 import { newOrganisationValues } from './org-values';
 

@@ -2,7 +2,7 @@ import type { OrgDetail, Organization } from '../../../contract/orgs';
 import type { CrewProductStatus, FeatureState, PlanTier } from '../../../contract/plans';
 import type { CountryCode } from '../../../contract/reference';
 import type { OrgRuleSummary } from '../../../contract/rule-groups';
-import type { OrganisationRow } from '../../db/schema';
+import type { OrganisationRow } from './orgs.tables';
 import { fromFlag } from '../../lib/flags';
 
 export type OrgRowWithPlan = OrganisationRow & {

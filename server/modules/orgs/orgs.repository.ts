@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { MANAGER_VARIANT_MAX, MANAGER_VARIANT_MIN, ROLE } from '../../../contract/access';
 import type { Db } from '../../db/connection';
-import type { NewOrganisation, OrganisationUpdate } from '../../db/schema';
+import type { NewOrganisation, OrganisationUpdate } from './orgs.tables';
 import { likeContains } from '../../lib/sql';
 import { NO_PEOPLE, type OrgPeople, type OrgRowWithPlan } from './organization-view';
 

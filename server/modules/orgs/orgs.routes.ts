@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { authOf, orgOf } from '../../http/context';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { OrgsService } from './orgs.service';
 
-export function orgRoutes(app: FastifyInstance, deps: AppDeps) {
+export function orgRoutes(app: FastifyInstance, deps: ModuleDeps<{ orgs: OrgsService }>) {
   const { orgs } = deps.services;
   const options = deps.routeOptions.standard;
   route(app, api.orgs, async (request) => orgs.list(authOf(request), request.query), options);

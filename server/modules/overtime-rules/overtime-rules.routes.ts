@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { orgOf } from '../../http/context';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { OvertimeRulesService } from './overtime-rules.service';
 
-export function overtimeRuleRoutes(app: FastifyInstance, deps: AppDeps) {
+export function overtimeRuleRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps<{ overtimeRules: OvertimeRulesService }>,
+) {
   const { overtimeRules } = deps.services;
   const options = deps.routeOptions.standard;
   route(

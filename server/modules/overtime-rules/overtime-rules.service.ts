@@ -7,7 +7,7 @@ import {
   type OvertimeRulePatch,
 } from '../../../contract/overtime-rules';
 import type { Db } from '../../db/connection';
-import type { OvertimeRuleTable } from '../../db/schema';
+import type { OvertimeRuleTable } from './overtime-rules.tables';
 import { fieldError } from '../../http/app-error';
 import { fromFlag, toFlag } from '../../lib/flags';
 import { ArchivableCatalogue } from '../../lib/catalogue/archivable-catalogue';

@@ -3,12 +3,18 @@ import { api } from '../../../contract/api';
 import { MESSAGES } from '../../../contract/errors';
 import { bearerToken } from '../../http/bearer';
 import { authOf } from '../../http/context';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../../http/module';
 import { RawJson } from '../../http/raw-json';
 import { route } from '../../http/route';
+import type { TokenService } from '../tokens/tokens.service';
+import type { ProfileService } from './profile.service';
 
-export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { profile, tokens, passwordChange } = deps.services;
+/** The signed-in person's own calls under /me; the password change is the auth module's. */
+export function profileRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps<{ profile: ProfileService; tokens: TokenService }>,
+) {
+  const { profile, tokens } = deps.services;
   const options = deps.routeOptions.standard;
 
   route(
@@ -30,13 +36,6 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
       await tokens.endSession(authOf(request).sessionId);
       return { message: MESSAGES.loggedOut };
     },
-    options,
-  );
-
-  route(
-    app,
-    api.changePassword,
-    async (request) => passwordChange.change(authOf(request), request.body, request.ip),
     options,
   );
 }

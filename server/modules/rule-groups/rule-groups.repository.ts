@@ -6,7 +6,7 @@ import type {
   RuleGroup,
 } from '../../../contract/rule-groups';
 import type { Db } from '../../db/connection';
-import type { ProjectTimeRuleGroupTable, RuleGroupTable } from '../../db/schema';
+import type { ProjectTimeRuleGroupTable, RuleGroupTable } from './rule-groups.tables';
 import { fromFlag } from '../../lib/flags';
 
 export type RuleGroupRow = Selectable<RuleGroupTable>;

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { orgOf } from '../../http/context';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { RuleGroupsService } from './rule-groups.service';
 
-export function ruleGroupRoutes(app: FastifyInstance, deps: AppDeps) {
+export function ruleGroupRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps<{ ruleGroups: RuleGroupsService }>,
+) {
   const { ruleGroups } = deps.services;
   const options = deps.routeOptions.standard;
   route(

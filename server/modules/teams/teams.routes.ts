@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { orgOf } from '../../http/context';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { TeamsService } from './teams.service';
 
-export function teamRoutes(app: FastifyInstance, deps: AppDeps) {
+export function teamRoutes(app: FastifyInstance, deps: ModuleDeps<{ teams: TeamsService }>) {
   const { teams } = deps.services;
   const options = deps.routeOptions.standard;
   route(app, api.teams, async (request) => teams.list(orgOf(request), request.query), options);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { orgOf } from '../../http/context';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { WcCodesService } from './wc-codes.service';
 
-export function wcCodeRoutes(app: FastifyInstance, deps: AppDeps) {
+export function wcCodeRoutes(app: FastifyInstance, deps: ModuleDeps<{ wcCodes: WcCodesService }>) {
   const { wcCodes } = deps.services;
   const options = deps.routeOptions.standard;
   route(app, api.wcCodes, async (request) => wcCodes.list(orgOf(request), request.query), options);

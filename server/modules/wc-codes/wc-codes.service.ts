@@ -13,7 +13,7 @@ import {
   type WcCodePatch,
 } from '../../../contract/wc-codes';
 import type { Db } from '../../db/connection';
-import type { WcCodeTable } from '../../db/schema';
+import type { WcCodeTable } from './wc-codes.tables';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { pageMeta } from '../../lib/page-meta';

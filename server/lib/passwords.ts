@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { randomToken } from '../../lib/secrets';
+import { randomToken } from './secrets';
 
 /**
  * argon2id password hashing. Production cost follows OWASP (19 MiB, 2 passes, 1 lane); tests
