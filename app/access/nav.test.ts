@@ -57,9 +57,10 @@ describe('visibleNav: today', () => {
     expect(
       ids(visibleNav({ profile: makeProfile([makeEmployee(0, 4)]), orgId: 0, org: null })),
     ).toEqual(['orgs']);
+    // The main section, then the provider section (NAV_ORDER), as the sidebar groups them.
     expect(
       ids(visibleNav({ profile: makeProfile([makeEmployee(0, 4)]), orgId: 7, org: pro })),
-    ).toEqual(['dashboard', 'members', 'teams', 'workers-comp', 'orgs', 'organisation']);
+    ).toEqual(['dashboard', 'members', 'teams', 'workers-comp', 'organisation', 'orgs']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { Organization } from '../../contract/orgs';
 import type { Profile } from '../../contract/profile';
+import { NAV_ORDER } from '../navigation/nav-order';
 import { fillParams, type NavMeta, type RouteEntry } from '../navigation/route-model';
 import { ROUTES } from '../routes';
 import { passesGuard } from './guards';
@@ -15,7 +16,8 @@ const inOrg = (pattern: string, orgId: number | null) =>
 /**
  * The navigation a user sees in one organisation: routes that carry nav metadata, are built,
  * pass the user's guard (the item's own rule when stricter) and whose plan feature the
- * organisation's plan includes. Org-scoped items need an organisation.
+ * organisation's plan includes. Org-scoped items need an organisation. Items come in the order of
+ * NAV_ORDER, whatever the order of the route table.
  */
 export function visibleNav(input: {
   profile: Profile;
@@ -46,7 +48,8 @@ export function visibleNav(input: {
       ...(nav.activeOn ? { activeOn: nav.activeOn.map((path) => inOrg(path, pathOrg)) } : {}),
     });
   }
-  return items;
+  const rank = (item: NavLinkItem) => NAV_ORDER.indexOf(item.id);
+  return items.sort((a, b) => rank(a) - rank(b));
 }
 
 /**

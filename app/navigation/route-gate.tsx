@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { decideGate } from '../access/route-gate';
 import { useProfile } from '../api/profile';
-import { NOT_FOUND_ROUTE } from '../routes';
+import { NOT_FOUND_ROUTE } from '../features/errors/errors.routes';
 import { landingTarget } from '../session/post-login';
 import { goTo } from '../session/sign-in';
 import { hadPriorSession } from '../session/token-store';

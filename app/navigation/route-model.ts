@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PolicyId } from '../../contract/access';
 import type { FeatureSwitch } from '../../contract/feature-flags';
 import type { FeatureKey } from '../../contract/plans';
+import type { NavId } from './nav-order';
 
 /** Who may open a route (core.md 6 "Access rules"). */
 export type Guard =
@@ -38,7 +39,8 @@ export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 export type NavMeta = {
-  id: string;
+  /** Also its place in the menu (nav-order.ts). */
+  id: NavId;
   label: string;
   section: 'main' | 'admin';
   /** The plan feature the item needs (document 2, section 6). */

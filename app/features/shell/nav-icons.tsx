@@ -15,9 +15,10 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { NavId } from '../../navigation/nav-order';
 
 /** Icons of the navigation items, by item id (kept here so the route table stays data). */
-export const NAV_ICONS: Record<string, LucideIcon> = {
+export const NAV_ICONS: Record<NavId, LucideIcon> = {
   dashboard: LayoutDashboard,
   timecards: Clock,
   'all-timecards': Clock,

@@ -1,0 +1,161 @@
+import { AUTH, can, INTERNAL, MEMBER, planned, PUBLIC, redirect } from './route-builders';
+import type { RedirectRule, RouteEntry } from './route-model';
+
+/**
+ * Paths of core.md 2 whose screens later issues build, one block per area. Their guards and
+ * redirect rules hold today (the not-found page shows once the guard passes); the issue that
+ * builds an area moves its block into app/features/<feature>/<feature>.routes.ts, turning
+ * `planned` into `screen`, and points its line in app/routes.tsx there.
+ */
+
+/** Time cards: the time card summary (landing for workers), its pages, and the admin list. */
+export const plannedTimeCardRoutes: RouteEntry[] = [
+  planned('/org/:orgId/crew/timecards', MEMBER, {
+    nav: { id: 'timecards', label: 'Time cards', section: 'main', feature: 'time-tracking' },
+  }),
+  planned('/org/:orgId/crew/timecards/add', MEMBER),
+  planned('/org/:orgId/crew/timecard/:timecardId', MEMBER),
+  planned('/org/:orgId/crew/timecard/:timecardId/edit', MEMBER),
+  // The legacy add-time-card page, used when no state is passed.
+  planned('/org/:orgId/time-cards/create', MEMBER),
+  planned('/org/:orgId/note/:noteId', MEMBER),
+  planned('/timecards', INTERNAL, {
+    nav: { id: 'all-timecards', label: 'All time cards', section: 'admin' },
+  }),
+];
+
+const ALWAYS_FULL_LOAD: RedirectRule = { kind: 'reload' };
+
+/** Projects and cost codes (the project-tracking feature). */
+export const plannedProjectRoutes: RouteEntry[] = [
+  planned('/org/:orgId/projects', can('adminPages.view'), {
+    nav: { id: 'projects', label: 'Projects', section: 'main', feature: 'project-tracking' },
+  }),
+  planned('/org/:orgId/projects/groups', can('adminPages.view')),
+  planned('/org/:orgId/projects/create', can('adminPages.view'), { redirects: [ALWAYS_FULL_LOAD] }),
+  planned('/org/:orgId/projects/:projectId/edit', can('adminPages.view'), {
+    redirects: [ALWAYS_FULL_LOAD],
+  }),
+  planned('/org/:orgId/project/:projectId/summary', can('adminPages.view')),
+  planned('/org/:orgId/cost-codes', can('adminPages.view'), {
+    nav: { id: 'cost-codes', label: 'Cost codes', section: 'main', feature: 'project-tracking' },
+  }),
+  planned('/org/:orgId/crew/cost-codes', can('adminPages.view')),
+];
+
+/** Tasks; the old status list path forwards to them. */
+export const plannedTaskRoutes: RouteEntry[] = [
+  redirect('/org/:orgId/scheduling', '/org/:orgId/tasks', can('tasks.view')),
+  planned('/org/:orgId/tasks', can('tasks.view'), {
+    nav: { id: 'tasks', label: 'Tasks', section: 'main', feature: 'scheduling-and-tasks' },
+  }),
+];
+
+const NEW_TIME_EXPORT: RedirectRule = {
+  kind: 'redirect',
+  to: '/org/:orgId/crew/timecards',
+  when: [{ switchOn: 'newTimeExport' }],
+};
+const TIME_REPORT_STEPS = [
+  'intermediary-mapping',
+  'payroll-items-mapping',
+  'employee-mapping',
+  'vendor-mapping',
+  'project-mapping',
+  'cost-code-mapping',
+  'export-success',
+];
+
+/** Crew reports, the time report with its export mapping steps, and job costing. */
+export const plannedReportRoutes: RouteEntry[] = [
+  planned('/org/:orgId/crew/reports', can('crewReports.view'), {
+    redirects: [NEW_TIME_EXPORT],
+    nav: { id: 'reports', label: 'Reports', section: 'main' },
+  }),
+  planned('/org/:orgId/crew/time-report', can('crewReports.view'), {
+    redirects: [NEW_TIME_EXPORT],
+  }),
+  ...TIME_REPORT_STEPS.map((step) =>
+    planned(`/org/:orgId/crew/time-report/${step}`, can('crewReports.view')),
+  ),
+  planned('/org/:orgId/time-report/leave-policy-mapping', can('crewReports.view')),
+  planned('/org/:orgId/time-report/qbo-instruction', can('crewReports.view')),
+  planned('/org/:orgId/crew/job-costing', can('crewReports.view'), {
+    nav: {
+      id: 'job-costing',
+      label: 'Job costing',
+      section: 'main',
+      feature: 'labor-cost-reporting',
+    },
+  }),
+];
+
+const IMPORT_PAGES = ['employees', 'vendors', 'projects', 'costcodes', 'wc'].flatMap((object) => [
+  `import-${object}`,
+  `upload-${object}`,
+]);
+
+/** Integrations, their public callback pages, and the bulk upload and import pages. */
+export const plannedIntegrationRoutes: RouteEntry[] = [
+  planned('/qbo-disconnect', PUBLIC),
+  planned('/quickbook_online_redirect', PUBLIC),
+  planned('/gusto_redirect', PUBLIC),
+  planned('/adp/redirect', PUBLIC),
+  planned('/adp/redirect/ADPWN', PUBLIC),
+  planned('/org/:orgId/integrations', can('adminPages.view'), {
+    redirects: [{ kind: 'reload', when: [{ switchOn: 'newIntegrationsPage' }] }],
+    nav: { id: 'integrations', label: 'Integrations', section: 'main' },
+  }),
+  planned('/org/:orgId/integrations/apiTokens', can('adminPages.view')),
+  planned('/org/:orgId/integrations/mapping', can('adminPages.view')),
+  planned('/org/:orgId/integrations/auto-sync', can('adminPages.view')),
+  ...IMPORT_PAGES.map((page) => planned(`/org/:orgId/${page}`, can('adminPages.view'))),
+];
+
+/** Organisation settings (the workers' comp pages are built: features/pay-settings, wc-codes). */
+export const plannedSettingsRoutes: RouteEntry[] = [
+  planned('/org/:orgId/settings', can('orgSettings.edit'), {
+    nav: { id: 'settings', label: 'Settings', section: 'main' },
+  }),
+  planned('/org/:orgId/settings/time/:tabId?', can('orgSettings.edit'), {
+    redirects: [
+      {
+        kind: 'reload',
+        when: [{ switchOn: 'organisationSettingsV2' }, { param: 'tabId', equals: 'kiosk-mode' }],
+      },
+    ],
+  }),
+  planned('/org/:orgId/settings/projects/:tabId?', can('orgSettings.edit')),
+  planned('/org/:orgId/settings/company/:tabId?', can('orgSettings.edit')),
+  planned('/org/:orgId/settings/integrations/:tabId?', can('orgSettings.edit')),
+  planned('/org/:orgId/settings/mappings', can('orgSettings.edit')),
+  planned('/org/:orgId/organization-settings', can('orgSettings.edit')),
+  planned('/org/:orgId/work-forms/library', can('orgSetup.edit')),
+];
+
+const SETUP_PAGES = ['labor-cost', 'projects', ...IMPORT_PAGES];
+
+/** Billing, subscription checkout, onboarding and the setup pages. */
+export const plannedBillingOnboardingRoutes: RouteEntry[] = [
+  planned('/org/:orgId/billing/plans', can('orgSetup.edit'), {
+    nav: { id: 'billing', label: 'Billing', section: 'main' },
+  }),
+  planned('/org/:orgId/subscription-portal', can('orgSetup.edit')),
+  planned('/subscription-portal', AUTH),
+  planned('/org/:orgId/plans/subscribe/:plan', can('orgSetup.edit')),
+  planned('/org/:orgId/plans/subscribe/checkout', can('orgSetup.edit')),
+  planned('/org/:orgId/onboarding', can('orgSetup.edit')),
+  planned('/org/:orgId/onboarding/download-app', MEMBER),
+  planned('/org/:orgId/onboarding/schedule-call', can('orgSetup.edit')),
+  planned('/org/:orgId/onboarding/download-app-now', MEMBER),
+  planned('/org/:orgId/setup/get-started', can('orgSetup.edit')),
+  ...SETUP_PAGES.map((page) => planned(`/org/:orgId/setup/${page}`, can('orgSetup.edit'))),
+];
+
+/** Public pages no planned area owns yet. */
+export const plannedOtherRoutes: RouteEntry[] = [
+  // The e-mail unsubscribe page.
+  planned('/unsubscribe', PUBLIC),
+  // Only relevant for suppressing the download-app modal (core.md 2).
+  planned('/hire/quick-apply-message', PUBLIC),
+];
