@@ -1,5 +1,6 @@
 import type { PolicyId } from './access';
 import type { Route } from './endpoint';
+import type { FeatureKey } from './plans';
 
 /**
  * What an entry of contract/route-access.ts says, and the entries the per-resource access tables
@@ -24,9 +25,16 @@ export const PROVIDER_KINDS: readonly RoleKind[] = ['provider-admin', 'provider-
  * organisation (provider staff: their staff role); elsewhere, a role the caller holds in any
  * organisation. `anyone` is every signed-in person.
  */
-export type PrivateAccess =
+export type PrivateAccess = (
   | { auth: 'private'; roles: 'anyone' | readonly [RoleKind, ...RoleKind[]] }
-  | { auth: 'private'; policy: PolicyId };
+  | { auth: 'private'; policy: PolicyId }
+) & {
+  /**
+   * A feature of a plan tier (document 2, section 6) the organisation in the path must have:
+   * the server refuses the call for a plan without it, whoever calls.
+   */
+  feature?: FeatureKey;
+};
 
 type AccessFor<Kind> = Kind extends 'private' ? PrivateAccess : { auth: Kind };
 
@@ -45,3 +53,7 @@ export const EVERY_MEMBER = {
   roles: ['admin', 'manager', 'worker', 'provider-admin', 'provider-recruiter'],
 } as const;
 export const policy = (id: PolicyId) => ({ auth: 'private', policy: id }) as const;
+
+/** An entry that also needs a plan feature of the organisation (see PrivateAccess.feature). */
+export const withFeature = <const Entry extends PrivateAccess>(feature: FeatureKey, entry: Entry) =>
+  ({ ...entry, feature }) as const;

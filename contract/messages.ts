@@ -53,4 +53,7 @@ export const MESSAGES = {
   // Decided where the spec is silent: PostgreSQL can not store NUL, and no person types one.
   nulCharacter: 'Text can not contain the NUL character (U+0000).',
   malformedRequest: 'The request could not be read.',
+  // Decided where the spec is silent: a call a plan tier locks (document 2, section 6).
+  featureNotInPlan:
+    'Your organization’s plan does not include this feature. An administrator can upgrade the plan or start a trial.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveTier, featureAllowed, type PlanFields } from './plans';
+import { effectiveTier, featureAllowed, featureStateAt, type PlanFields } from './plans';
 
 /** An organisation's plan fields: Pro with both features on, unless a test says otherwise. */
 const org = (overrides: Partial<PlanFields> = {}): PlanFields => ({
@@ -44,5 +44,16 @@ describe('featureAllowed', () => {
     expect(featureAllowed(org(), 'project-tracking')).toBe(true);
     expect(featureAllowed(org(), 'api-access')).toBe(false);
     expect(featureAllowed(noPlan, 'time-tracking')).toBe(false);
+  });
+});
+
+describe('featureStateAt', () => {
+  it('keeps a running trial and shows the paywall once it expired', () => {
+    expect(featureStateAt('trial', 200, 100)).toEqual({
+      state: 'trial',
+      trial_expiry_dt_unix: 200,
+    });
+    expect(featureStateAt('trial', 100, 100).state).toBe('show-paywall');
+    expect(featureStateAt('enabled', 1, 100).state).toBe('enabled');
   });
 });

@@ -101,6 +101,17 @@ export function trialDaysLeft(expiryUnix: number | null | undefined, nowUnix: nu
   return Math.ceil((expiryUnix - nowUnix) / 86400);
 }
 
+/** A trial whose expiry has passed shows the paywall (document 2, section 4). */
+export function featureStateAt(
+  state: string,
+  expiryUnix: number | null,
+  nowUnix: number,
+): { state: FeatureState; trial_expiry_dt_unix: number | null } {
+  const effective =
+    state === 'trial' && expiryUnix !== null && expiryUnix <= nowUnix ? 'show-paywall' : state;
+  return { state: effective as FeatureState, trial_expiry_dt_unix: expiryUnix };
+}
+
 /** The parts of an organisation (contract/orgs.ts Organization) its plan tier is read from. */
 export type PlanFields = {
   crew_product_plan: { tier: PlanTier } | null;

@@ -20,6 +20,7 @@ import { orgAccess } from './orgs.access';
 import { overtimeRuleAccess } from './overtime-rules.access';
 import { profileAccess } from './profile.access';
 import { referenceAccess } from './reference.access';
+import type { FeatureKey } from './plans';
 import { joinTables } from './route-tables';
 import { ruleGroupAccess } from './rule-groups.access';
 import { teamAccess } from './teams.access';
@@ -98,6 +99,12 @@ export function policyOf(name: RouteName): PolicyId | undefined {
   return access.auth === 'private' && 'policy' in access ? access.policy : undefined;
 }
 
+/** The plan feature a private operation needs, if any. */
+export function featureOf(name: RouteName): FeatureKey | undefined {
+  const access = ROUTE_ACCESS[name];
+  return access.auth === 'private' ? access.feature : undefined;
+}
+
 /** The role kinds that may call a private operation (`anyone`: every kind); undefined otherwise. */
 export function allowedKinds(name: RouteName): readonly RoleKind[] | undefined {
   const access = ROUTE_ACCESS[name];
@@ -110,8 +117,14 @@ export function allowedKinds(name: RouteName): readonly RoleKind[] | undefined {
 export function accessExtension(name: RouteName): {
   'x-roles'?: readonly RoleKind[];
   'x-policy'?: PolicyId;
+  'x-feature'?: FeatureKey;
 } {
   const kinds = allowedKinds(name);
   const policy = policyOf(name);
-  return { ...(kinds ? { 'x-roles': kinds } : {}), ...(policy ? { 'x-policy': policy } : {}) };
+  const feature = featureOf(name);
+  return {
+    ...(kinds ? { 'x-roles': kinds } : {}),
+    ...(policy ? { 'x-policy': policy } : {}),
+    ...(feature ? { 'x-feature': feature } : {}),
+  };
 }

@@ -57,6 +57,10 @@ const MATRIX: Record<PolicyId, string> = {
   'compensation.view':     '0       0     0      1      1         1      1        0',
   'compensation.edit':     '0       0     0      1      1         1      1        0',
   'paySettings.view':      '0       1     1      1      1         1      1        1',
+  'projects.view':         '1       1     1      1      1         1      1        1',
+  'projects.create':       '0       0     0      1      0         1      1        0',
+  'projects.edit':         '0       1     1      1      1         1      1        0',
+  'projects.viewFinancials':'0      0     0      1      1         1      1        0',
   'ruleGroups.view':       '0       1     1      1      1         1      1        1',
   'ruleGroups.assign':     '0       0     0      0      0         1      1        0',
 };
@@ -174,5 +178,15 @@ describe('row-level answers', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('project policies with a target', () => {
+  it('lets a manager without 14 edit only the projects they are assigned to', () => {
+    const manager = ACTORS['manager 21']!;
+    expect(can(manager, 'projects.edit', { isAssigned: true })).toBe(true);
+    expect(can(manager, 'projects.edit', { isAssigned: false })).toBe(false);
+    expect(can(ACTORS['manager 35']!, 'projects.edit', { isAssigned: false })).toBe(true);
+    expect(can(ACTORS.worker!, 'projects.edit', { isAssigned: true })).toBe(false);
   });
 });

@@ -18,6 +18,12 @@ import {
  * the person, the policy decides what follows.
  */
 
+/** A project a call is about. */
+export type ProjectTarget = {
+  /** The actor is one of the project's assigned managers. */
+  isAssigned?: boolean;
+};
+
 /** A team member a call is about. */
 export type PersonTarget = {
   /** Their employee record: nobody changes their own role or status. */
@@ -63,6 +69,9 @@ function managesPerson(actor: Actor, target: PersonTarget | undefined): boolean 
 function runsTheOrganisation(actor: Actor): boolean {
   return actor.isProviderStaff || actor.roleId === ROLE.admin || isManager(actor);
 }
+
+/** Edits every project (14), and so the lists projects draw on; administrators and provider admins hold it. */
+const editsAllProjects = (actor: Actor) => has(actor, P.editAllProjects);
 
 /** The roles of an ordinary organisation: worker, manager (2 and every variant), administrator. */
 const ORG_ROLES: readonly number[] = [
@@ -184,6 +193,26 @@ export const POLICIES = {
   'paySettings.view': policy(
     'Reading overtime rules and workers’ compensation codes: administrators, managers and provider staff.',
     runsTheOrganisation,
+  ),
+
+  // Projects and what time is recorded against them (issue 13).
+  'projects.view': policy(
+    'Reading projects, project groups, customers, cost codes, work sites and company locations: every member (workers pick them when they record time).',
+    (actor) => actor.isProviderStaff || ORG_ROLES.includes(actor.roleId),
+  ),
+  'projects.create': policy(
+    'Creating projects, and the project groups, customers and cost codes they use: holders of permission 14 (administrators, provider admins, some manager variants).',
+    editsAllProjects,
+  ),
+  'projects.edit': policy<ProjectTarget>(
+    'Editing a project and its work sites: as creating them, and managers without 14 the projects they are assigned to.',
+    (actor, target) =>
+      editsAllProjects(actor) ||
+      (isManager(actor) && (target === undefined || target.isAssigned === true)),
+  ),
+  'projects.viewFinancials': policy(
+    'Project budgets and labour costs: holders of permission 15 (administrators, provider admins, some manager variants).',
+    (actor) => has(actor, P.viewProjectFinancials),
   ),
 
   // Rule groups.

@@ -11,7 +11,13 @@ import { AppError } from './app-error';
 import './context';
 import { type AppDeps, createServices, SERVER_MODULES } from './deps';
 import { clientErrorHandler, installErrorHandler, installJsonParser } from './error-handler';
-import { createAuthenticate, createKindsAnywhere, createOrgGuard, installGuards } from './guards';
+import {
+  createAuthenticate,
+  createKindsAnywhere,
+  createOrgGuard,
+  createPlanGuard,
+  installGuards,
+} from './guards';
 import { registerRoutes } from './module';
 import { buildOpenApi } from './openapi';
 import { documentCheckFor } from './request-contract';
@@ -140,6 +146,7 @@ export async function buildApp({
     createAuthenticate(wired.services.tokens),
     createOrgGuard(wired.memberships),
     createKindsAnywhere(db),
+    createPlanGuard(wired.memberships),
   );
 
   const validateResponse = config.validateResponses;

@@ -61,6 +61,10 @@ async function appWith(
       request.org = { ...actor, profileId: 1, flags: flagsOf(actor), tokenType: 'access' };
     },
     async (profileId) => new Set(KINDS_ANYWHERE[profileId] ?? []),
+    // The organisation's plan: every feature unless the caller says the plan lacks them.
+    () => async (request) => {
+      if (request.headers['x-plan'] === 'none') throw new AppError(403, 'not in plan');
+    },
   );
   for (const route of routes)
     app.route({ ...route, config: { auth: route.auth }, handler: async () => ({ ok: true }) });

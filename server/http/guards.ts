@@ -18,10 +18,12 @@ import {
   PROVIDER_KINDS,
   ROUTE_ACCESS,
   allowedKinds,
+  featureOf,
   policyOf,
   roleKindOf,
   type RoleKind,
 } from '../../contract/route-access';
+import { featureAllowed, type FeatureKey } from '../../contract/plans';
 import type { Db } from '../db/connection';
 import type { MembershipRepository } from '../modules/membership/membership.repository';
 import type { TokenService } from '../modules/tokens/tokens.service';
@@ -175,6 +177,23 @@ function requireOrgAccess(
 }
 
 /**
+ * A call a plan tier locks (contract/route-access.ts `feature`): refused for an organisation
+ * whose effective tier lacks the feature, whoever calls, so the upgrade prompt in the app is
+ * never the only gate. Runs after the org guard (request.org names the organisation).
+ */
+export type PlanGuard = (feature: FeatureKey) => onRequestAsyncHookHandler;
+
+export function createPlanGuard(memberships: MembershipRepository): PlanGuard {
+  return (feature) =>
+    async function planGuard(request) {
+      const org = request.org;
+      if (!org) return;
+      if (!featureAllowed(await memberships.planFields(org.orgId), feature))
+        throw new AppError(403, MESSAGES.featureNotInPlan);
+    };
+}
+
+/**
  * The declared roles of a call outside one organisation: a role held in any of them. A policy
  * named there is checked through the kinds it admits: the policies such calls name depend on the
  * role alone (contract/route-access.test.ts checks it).
@@ -206,6 +225,7 @@ export function installGuards(
   authenticate: onRequestAsyncHookHandler,
   orgGuard: onRequestAsyncHookHandler,
   kindsAnywhere: KindsAnywhere,
+  planGuard: PlanGuard,
 ) {
   app.addHook('onRoute', (options) => {
     if (!options.url.startsWith('/v1/')) return;
@@ -238,6 +258,11 @@ export function installGuards(
       guards.push(
         isOrgScoped ? requireOrgAccess(kinds, policy) : requireRoleAnywhere(kinds, kindsAnywhere),
       );
+    const feature = name ? featureOf(name) : undefined;
+    if (feature) {
+      if (!isOrgScoped) throw new Error(`Route ${options.url} needs a plan feature but no org`);
+      guards.push(planGuard(feature));
+    }
     if (!guards.length) return;
     const existing = options.onRequest
       ? Array.isArray(options.onRequest)

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/connection';
 import { param, prepare } from '../../db/prepared';
 import { ROLE } from '../../../contract/access';
+import { featureStateAt, type PlanFields, type PlanTier } from '../../../contract/plans';
+import { nowUnix } from '../../lib/time';
 
 /** Lookups the org guard makes on every org-scoped request (prepared once: they are the hot path). */
 export class MembershipRepository {
@@ -56,5 +58,35 @@ export class MembershipRepository {
       .where('id', '=', orgId)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * What an organisation's plan tier is read from (contract/plans.ts effectiveTier), for the
+   * calls a tier locks; undefined when there is no such organisation.
+   */
+  async planFields(orgId: number): Promise<PlanFields | undefined> {
+    const row = await this.db
+      .selectFrom('organisations as o')
+      .leftJoin('product_plans as pp', 'pp.id', 'o.plan_id')
+      .select([
+        'pp.tier as plan_tier',
+        'o.wfm_feature_state',
+        'o.wfm_trial_expiry_unix',
+        'o.tt_feature_state',
+        'o.tt_trial_expiry_unix',
+      ])
+      .where('o.id', '=', orgId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const now = nowUnix();
+    return {
+      crew_product_plan: row.plan_tier ? { tier: row.plan_tier as PlanTier } : null,
+      workforce_management_feature: featureStateAt(
+        row.wfm_feature_state,
+        row.wfm_trial_expiry_unix,
+        now,
+      ),
+      time_tracking_feature: featureStateAt(row.tt_feature_state, row.tt_trial_expiry_unix, now),
+    };
   }
 }

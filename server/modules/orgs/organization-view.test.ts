@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { zOrganization } from '../../../contract/orgs';
 import type { OrganisationRow } from './orgs.tables';
-import { featureGate, NO_PEOPLE, toOrganization } from './organization-view';
+import { NO_PEOPLE, toOrganization } from './organization-view';
 import { newOrganisationValues } from './org-values';
-
-describe('featureGate', () => {
-  it('keeps a running trial and shows the paywall once it expired', () => {
-    expect(featureGate('trial', 200, 100)).toEqual({ state: 'trial', trial_expiry_dt_unix: 200 });
-    expect(featureGate('trial', 100, 100).state).toBe('show-paywall');
-    expect(featureGate('enabled', 1, 100).state).toBe('enabled');
-  });
-});
 
 describe('toOrganization', () => {
   it('produces the contract shape from a row', () => {

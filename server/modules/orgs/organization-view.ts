@@ -1,5 +1,5 @@
 import type { OrgDetail, Organization } from '../../../contract/orgs';
-import type { CrewProductStatus, FeatureState, PlanTier } from '../../../contract/plans';
+import { featureStateAt, type CrewProductStatus, type PlanTier } from '../../../contract/plans';
 import type { CountryCode } from '../../../contract/reference';
 import type { OrgRuleSummary } from '../../../contract/rule-groups';
 import type { OrganisationRow } from './orgs.tables';
@@ -27,13 +27,6 @@ export const NO_PEOPLE: OrgPeople = {
   admins: [],
   recruiters: [],
 };
-
-/** A trial whose expiry has passed shows the paywall (document 2, section 4). */
-export function featureGate(state: string, expiryUnix: number | null, nowUnix: number) {
-  const effective =
-    state === 'trial' && expiryUnix !== null && expiryUnix <= nowUnix ? 'show-paywall' : state;
-  return { state: effective as FeatureState, trial_expiry_dt_unix: expiryUnix };
-}
 
 function parseFlags(text: string): Record<string, boolean> {
   try {
@@ -90,12 +83,12 @@ export function toOrganization(
     requires_cost_allocation: fromFlag(row.requires_cost_allocation),
     has_default_state_break_rule: fromFlag(row.has_default_state_break_rule),
     is_breaks_paid: fromFlag(row.is_breaks_paid),
-    workforce_management_feature: featureGate(
+    workforce_management_feature: featureStateAt(
       row.wfm_feature_state,
       row.wfm_trial_expiry_unix,
       nowUnix,
     ),
-    time_tracking_feature: featureGate(row.tt_feature_state, row.tt_trial_expiry_unix, nowUnix),
+    time_tracking_feature: featureStateAt(row.tt_feature_state, row.tt_trial_expiry_unix, nowUnix),
     created_at_unix: row.created_at_unix,
   };
 }
