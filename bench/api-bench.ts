@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { createDb } from '../server/db/connection';
+import { createDb, type Db } from '../server/db/connection';
+import { sessionWithFingerprintQuery } from '../server/modules/tokens/sessions.repository';
 import { parseDatabaseUrl } from '../server/config';
 import { seedBulkEmployees } from '../server/db/seed-bulk';
 import { serverNodeOptions } from '../scripts/server-node-options.mjs';
@@ -61,7 +62,9 @@ export async function runApiBench(options: {
   try {
     const admin = await signInDemoAdmin(base, password);
     const db = createDb(parseDatabaseUrl(options.databaseUrl, 4));
+    let meQuery: { sql: string; params: unknown[] };
     try {
+      meQuery = meQueryOf(db, admin.token);
       await seedBulkEmployees(db, admin.orgId, EMPLOYEES);
       // A database in use has its statistics and visibility map up to date; without this the
       // first rows measured would race autovacuum over the 10,000 rows just written.
@@ -70,15 +73,31 @@ export async function runApiBench(options: {
       await db.destroy();
     }
 
-    const bare = await startBare();
-    const rows: LoadFigures[] = [];
-    try {
-      const settings = { connections: CONNECTIONS, seconds: options.seconds };
-      rows.push(await load('bare node:http JSON (ceiling)', bare.url, settings));
-    } finally {
-      await stopProcess(bare.child);
-    }
     const headers = { authorization: `Bearer ${admin.token}` };
+    const meBytes = (await (await fetch(`${base}/v1/me`, { headers })).arrayBuffer()).byteLength;
+    const rows: LoadFigures[] = [];
+    const ceilings: { name: string; script: string; env: Record<string, string> }[] = [
+      { name: 'bare node:http JSON (ceiling)', script: 'bench/bare-server.mjs', env: {} },
+      {
+        name: 'bare node:http + /me query (ceiling)',
+        script: 'bench/bare-db-server.mjs',
+        env: {
+          SQL: meQuery.sql,
+          PARAMS: JSON.stringify(meQuery.params),
+          DATABASE_URL: options.databaseUrl,
+          DB_POOL_MAX: '20',
+        },
+      },
+    ];
+    for (const ceiling of ceilings) {
+      const bare = await startBare(ceiling.script, { BODY_BYTES: String(meBytes), ...ceiling.env });
+      try {
+        const settings = { connections: CONNECTIONS, seconds: options.seconds };
+        rows.push(await load(ceiling.name, bare.url, settings));
+      } finally {
+        await stopProcess(bare.child);
+      }
+    }
     const settings = { connections: CONNECTIONS, seconds: options.seconds, headers };
     rows.push(await load('GET /v1/me', `${base}/v1/me`, settings));
     rows.push(
@@ -157,16 +176,31 @@ async function searchAfterChanges(
   return { name: `search ${label}`, requests: times.length, p50: at(0.5), p99: at(0.99) };
 }
 
-async function startBare(): Promise<{
-  url: string;
-  child: Awaited<ReturnType<typeof startProcess>>;
-}> {
+async function startBare(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ url: string; child: Awaited<ReturnType<typeof startProcess>> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
-  const child = await startProcess('node', ['bench/bare-server.mjs'], { PORT: String(port) }, () =>
+  const child = await startProcess('node', [script], { PORT: String(port), ...env }, () =>
     isUp(url),
   );
   return { url, child };
+}
+
+/**
+ * The SQL a cached GET /v1/me runs (sessions.repository.ts), compiled for this database, with the
+ * signed-in session's id (the token's `sid`) in place of its parameter.
+ */
+function meQueryOf(db: Db, token: string): { sql: string; params: unknown[] } {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    sid: string;
+  };
+  const compiled = sessionWithFingerprintQuery(db).compile();
+  const params = compiled.parameters.map((value) =>
+    typeof value === 'string' && value.endsWith('param:sid') ? payload.sid : value,
+  );
+  return { sql: compiled.sql, params };
 }
 
 async function signInDemoAdmin(
