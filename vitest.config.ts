@@ -64,6 +64,8 @@ function storybookProject(name: string) {
         '@hookform/resolvers/zod',
         'zod',
         'libphonenumber-js',
+        'leaflet',
+        'react-leaflet',
         'axe-core',
       ],
     },
