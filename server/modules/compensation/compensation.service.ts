@@ -17,6 +17,7 @@ import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { fromFlag, toFlag } from '../../lib/flags';
 import { nowUnix } from '../../lib/time';
+import { isTimeZone, zonedDate } from '../../../contract/time/zoned-time';
 import { writeAudit } from '../../lib/audit';
 import type { VisibilityService } from '../visibility/visibility.service';
 import { compensationAccess, mayViewPayOf } from './compensation-access';
@@ -28,21 +29,7 @@ import {
 
 /** 'YYYY-MM-DD' of a unix time in a time zone (UTC if the zone is unknown). */
 export function calendarDate(unix: number, timeZone: string): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(new Date(unix * 1000));
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = format(timeZone);
-  } catch {
-    parts = format('UTC');
-  }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return zonedDate(unix, isTimeZone(timeZone) ? timeZone : 'UTC');
 }
 
 const toCents = (amount: number | null) => (amount === null ? null : Math.round(amount * 100));
