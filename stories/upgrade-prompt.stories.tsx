@@ -48,8 +48,11 @@ async function findDialog() {
   return dialog;
 }
 
+/** The trial starts (400 ms here) and the dialog fades out; a loaded machine takes longer than 1 s. */
 async function expectClosed() {
-  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), {
+    timeout: 5000,
+  });
 }
 
 /** The dialog's buttons in order (the footer's, then the close icon). */
