@@ -8,8 +8,12 @@ import { overtimeRuleRoutes } from './overtime-rules.routes';
 import { profileRoutes } from './profile.routes';
 import { referenceRoutes } from './reference.routes';
 import { ruleGroupRoutes } from './rule-groups.routes';
+import { projectRoutes } from './projects.routes';
 import { teamRoutes } from './teams.routes';
 import { wcCodeRoutes } from './wc-codes.routes';
+import { costCodeRoutes } from './cost-codes.routes';
+import { companyLocationRoutes } from './company-locations.routes';
+import { payScheduleRoutes } from './pay-schedules.routes';
 
 export type { Route } from './endpoint';
 
@@ -35,7 +39,11 @@ export const routes = {
   ...compensationRoutes,
   ...overtimeRuleRoutes,
   ...wcCodeRoutes,
+  ...costCodeRoutes,
+  ...companyLocationRoutes,
+  ...payScheduleRoutes,
   ...ruleGroupRoutes,
+  ...projectRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

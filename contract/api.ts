@@ -21,8 +21,12 @@ import { profileApi } from './profile.api';
 import { referenceApi } from './reference.api';
 import { joinTables } from './route-tables';
 import { ruleGroupApi } from './rule-groups.api';
+import { projectApi } from './projects.api';
 import { teamApi } from './teams.api';
 import { wcCodeApi } from './wc-codes.api';
+import { costCodeApi } from './cost-codes.api';
+import { companyLocationApi } from './company-locations.api';
+import { payScheduleApi } from './pay-schedules.api';
 
 export const api = joinTables(
   referenceApi,
@@ -36,7 +40,11 @@ export const api = joinTables(
   compensationApi,
   overtimeRuleApi,
   wcCodeApi,
+  costCodeApi,
+  companyLocationApi,
+  payScheduleApi,
   ruleGroupApi,
+  projectApi,
 );
 
 export type Api = typeof api;

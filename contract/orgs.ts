@@ -59,6 +59,16 @@ export type Organization = z.infer<typeof zOrganization>;
 
 export const zOrgIdParams = z.object({ org_id: z.coerce.number().int().min(0) });
 
+/**
+ * The minutes clock times may be rounded to (0: no rounding). Payroll practice: whole minutes,
+ * 5, 6 (tenths of an hour), 10, 15 (quarter hours, the US labour rule's maximum) and 30.
+ */
+export const TIME_ROUND_MINUTES = [0, 1, 5, 6, 10, 15, 30] as const;
+export type TimeRoundMinutes = (typeof TIME_ROUND_MINUTES)[number];
+
+/** Longest auto-archive delay: ten years of idle days. */
+export const AUTO_ARCHIVE_DAYS_MAX = 3650;
+
 /** PATCH /orgs/{org_id}: organisation settings an administrator may change. */
 export const zOrgPatch = z
   .object({
@@ -74,21 +84,20 @@ export const zOrgPatch = z
     country_code: zCountryCode,
     state: z.string().max(8).nullable(),
     company_size: zCompanySize,
-    auto_archive_projects_after_days: z.number().int().min(1).max(3650).nullable(),
+    /** Archive projects idle this many days; null: never. */
+    auto_archive_projects_after_days: z.number().int().min(1).max(AUTO_ARCHIVE_DAYS_MAX).nullable(),
     is_auto_restore_projects: z.boolean(),
     enable_time_card_editing: z.boolean(),
     requires_location_tracking: z.boolean(),
     is_split_tc_enabled: z.boolean(),
     is_meal_break_enabled: z.boolean(),
-    time_round_minutes: z.union([
-      z.literal(0),
-      z.literal(1),
-      z.literal(5),
-      z.literal(6),
-      z.literal(10),
-      z.literal(15),
-      z.literal(30),
-    ]),
+    time_round_minutes: z.union(
+      TIME_ROUND_MINUTES.map((m) => z.literal(m)) as never as [
+        z.ZodLiteral<TimeRoundMinutes>,
+        z.ZodLiteral<TimeRoundMinutes>,
+        ...z.ZodLiteral<TimeRoundMinutes>[],
+      ],
+    ),
     requires_cost_allocation: z.boolean(),
     is_breaks_paid: z.boolean(),
   })

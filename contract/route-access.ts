@@ -23,8 +23,12 @@ import { referenceAccess } from './reference.access';
 import type { FeatureKey } from './plans';
 import { joinTables } from './route-tables';
 import { ruleGroupAccess } from './rule-groups.access';
+import { projectAccess } from './projects.access';
 import { teamAccess } from './teams.access';
 import { wcCodeAccess } from './wc-codes.access';
+import { costCodeAccess } from './cost-codes.access';
+import { companyLocationAccess } from './company-locations.access';
+import { payScheduleAccess } from './pay-schedules.access';
 
 export { PROVIDER_KINDS, ROLE_KINDS, type PrivateAccess, type RoleKind } from './access-entries';
 
@@ -55,7 +59,11 @@ export const ROUTE_ACCESS: AccessTable = joinTables(
   compensationAccess,
   overtimeRuleAccess,
   wcCodeAccess,
+  costCodeAccess,
+  companyLocationAccess,
+  payScheduleAccess,
   ruleGroupAccess,
+  projectAccess,
 );
 
 /** The kind of a role id; undefined for an id no kind covers. */

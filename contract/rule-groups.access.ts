@@ -1,4 +1,4 @@
-import { EVERY_MEMBER, policy, type AccessTableFor } from './access-entries';
+import { EVERY_MEMBER, policy, withFeature, type AccessTableFor } from './access-entries';
 import type { ruleGroupRoutes } from './rule-groups.routes';
 
 export const ruleGroupAccess: AccessTableFor<typeof ruleGroupRoutes> = {
@@ -9,4 +9,13 @@ export const ruleGroupAccess: AccessTableFor<typeof ruleGroupRoutes> = {
   ruleGroup: policy('ruleGroups.view'),
   projectTimeRuleGroups: policy('ruleGroups.view'),
   projectTimeRuleGroup: policy('ruleGroups.view'),
+  // Writes are organisation settings; time-clock rules are a Pro feature, and project-time rules
+  // belong to project tracking (Pro). Settings inside a group that a bigger tier unlocks are the
+  // service's check (contract/rule-groups-write.ts).
+  createRuleGroup: withFeature('time-clock-rules', policy('orgSettings.edit')),
+  patchRuleGroup: withFeature('time-clock-rules', policy('orgSettings.edit')),
+  deleteRuleGroup: withFeature('time-clock-rules', policy('orgSettings.edit')),
+  createProjectTimeRuleGroup: withFeature('project-tracking', policy('orgSettings.edit')),
+  patchProjectTimeRuleGroup: withFeature('project-tracking', policy('orgSettings.edit')),
+  deleteProjectTimeRuleGroup: withFeature('project-tracking', policy('orgSettings.edit')),
 };

@@ -1,4 +1,5 @@
 import { zEmployeeParams } from './employee-detail';
+import { zMessage } from './auth';
 import { endpoint } from './endpoint';
 import { zOrgIdParams } from './orgs';
 import type { SameKeys } from './route-tables';
@@ -12,6 +13,14 @@ import {
   zRuleGroupResponse,
 } from './rule-groups';
 import { ruleGroupRoutes } from './rule-groups.routes';
+import {
+  zProjectTimeRuleGroupCreate,
+  zProjectTimeRuleGroupPatch,
+  zProjectTimeRuleGroupWriteResponse,
+  zRuleGroupCreate,
+  zRuleGroupPatch,
+  zRuleGroupWriteResponse,
+} from './rule-groups-write';
 
 export const ruleGroupApi = {
   employeeRuleGroup: endpoint({
@@ -45,6 +54,40 @@ export const ruleGroupApi = {
     ...ruleGroupRoutes.projectTimeRuleGroup,
     params: zProjectTimeRuleGroupIdParams,
     response: zProjectTimeRuleGroupResponse,
+  }),
+  createRuleGroup: endpoint({
+    ...ruleGroupRoutes.createRuleGroup,
+    params: zOrgIdParams,
+    body: zRuleGroupCreate,
+    response: zRuleGroupWriteResponse,
+  }),
+  patchRuleGroup: endpoint({
+    ...ruleGroupRoutes.patchRuleGroup,
+    params: zRuleGroupIdParams,
+    body: zRuleGroupPatch,
+    response: zRuleGroupWriteResponse,
+  }),
+  deleteRuleGroup: endpoint({
+    ...ruleGroupRoutes.deleteRuleGroup,
+    params: zRuleGroupIdParams,
+    response: zMessage,
+  }),
+  createProjectTimeRuleGroup: endpoint({
+    ...ruleGroupRoutes.createProjectTimeRuleGroup,
+    params: zOrgIdParams,
+    body: zProjectTimeRuleGroupCreate,
+    response: zProjectTimeRuleGroupWriteResponse,
+  }),
+  patchProjectTimeRuleGroup: endpoint({
+    ...ruleGroupRoutes.patchProjectTimeRuleGroup,
+    params: zProjectTimeRuleGroupIdParams,
+    body: zProjectTimeRuleGroupPatch,
+    response: zProjectTimeRuleGroupWriteResponse,
+  }),
+  deleteProjectTimeRuleGroup: endpoint({
+    ...ruleGroupRoutes.deleteProjectTimeRuleGroup,
+    params: zProjectTimeRuleGroupIdParams,
+    response: zMessage,
   }),
 } as const;
 

@@ -24,4 +24,30 @@ export const ruleGroupRoutes = {
     path: '/orgs/{org_id}/project_time_rule_groups/{project_time_rule_group_id}',
     auth: 'private',
   },
+  createRuleGroup: { method: 'POST', path: '/orgs/{org_id}/rule_groups', auth: 'private' },
+  patchRuleGroup: {
+    method: 'PATCH',
+    path: '/orgs/{org_id}/rule_group/{rule_group_id}',
+    auth: 'private',
+  },
+  deleteRuleGroup: {
+    method: 'DELETE',
+    path: '/orgs/{org_id}/rule_group/{rule_group_id}',
+    auth: 'private',
+  },
+  createProjectTimeRuleGroup: {
+    method: 'POST',
+    path: '/orgs/{org_id}/project_time_rule_groups',
+    auth: 'private',
+  },
+  patchProjectTimeRuleGroup: {
+    method: 'PATCH',
+    path: '/orgs/{org_id}/project_time_rule_groups/{project_time_rule_group_id}',
+    auth: 'private',
+  },
+  deleteProjectTimeRuleGroup: {
+    method: 'DELETE',
+    path: '/orgs/{org_id}/project_time_rule_groups/{project_time_rule_group_id}',
+    auth: 'private',
+  },
 } as const satisfies Record<string, Route>;

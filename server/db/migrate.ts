@@ -7,6 +7,9 @@ import { compensation } from './migrations/0004-compensation';
 import { ruleGroups } from './migrations/0005-rule-groups';
 import { employeeSearch } from './migrations/0006-employee-search';
 import { inviteIdentity } from './migrations/0007-invite-identity';
+import { projects } from './migrations/0008-projects';
+import { costCodesLocationsPay } from './migrations/0009-cost-codes-locations-pay';
+import { settings } from './migrations/0010-settings';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +20,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-rule-groups': ruleGroups,
   '0006-employee-search': employeeSearch,
   '0007-invite-identity': inviteIdentity,
+  '0008-projects': projects,
+  '0009-cost-codes-locations-pay': costCodesLocationsPay,
+  '0010-settings': settings,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -8,6 +8,10 @@ import type { RuleGroupsTables } from '../modules/rule-groups/rule-groups.tables
 import type { TeamsTables } from '../modules/teams/teams.tables';
 import type { TokensTables } from '../modules/tokens/tokens.tables';
 import type { WcCodesTables } from '../modules/wc-codes/wc-codes.tables';
+import type { ProjectsTables } from '../modules/projects/projects.tables';
+import type { CostCodesTables } from '../modules/cost-codes/cost-codes.tables';
+import type { CompanyLocationsTables } from '../modules/company-locations/company-locations.tables';
+import type { PaySchedulesTables } from '../modules/pay-schedules/pay-schedules.tables';
 import type { PlatformTables } from './platform.tables';
 
 /** Read by the API tests from the outbox; the table is server/db/platform.tables.ts. */
@@ -34,5 +38,9 @@ export interface Database
     CompensationTables,
     OvertimeRulesTables,
     WcCodesTables,
+    ProjectsTables,
+    CostCodesTables,
+    CompanyLocationsTables,
+    PaySchedulesTables,
     RuleGroupsTables,
     PlatformTables {}

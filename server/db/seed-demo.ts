@@ -7,6 +7,9 @@ import { nowUnix } from '../lib/time';
 import type { Db } from './connection';
 import { addToGroup, insertMembership, insertPerson } from './people';
 import { seedDemoPay } from './seed-demo-pay';
+import { seedDemoProjects } from './seed-demo-projects';
+import { seedDemoReference } from './seed-demo-reference';
+import { seedDemoRules } from './seed-demo-rules';
 import { INVITE_TTL_SECONDS } from '../modules/invites/invites.service';
 
 /** How long ago the demo crew started work. */
@@ -152,6 +155,14 @@ export async function seedDemo(
       adminId,
       managerIds: managers,
       crews: teams,
+      now,
+    });
+    await seedDemoProjects(trx, { orgId: org.id, managerIds: managers, now });
+    await seedDemoReference(trx, { orgId: org.id, now });
+    await seedDemoRules(trx, {
+      orgId: org.id,
+      mealBreakWorkerIds: teams[1]!.slice(0, 2),
+      projectCrewIds: teams[0]!,
       now,
     });
     await person('staff', 'Pat Quinn', ROLE.providerAdmin, 'Provider admin (all organisations)', {

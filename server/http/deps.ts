@@ -16,6 +16,10 @@ import { teamsModule } from '../modules/teams/teams.module';
 import { tokensModule } from '../modules/tokens/tokens.module';
 import { visibilityModule } from '../modules/visibility/visibility.module';
 import { wcCodesModule } from '../modules/wc-codes/wc-codes.module';
+import { projectsModule } from '../modules/projects/projects.module';
+import { costCodesModule } from '../modules/cost-codes/cost-codes.module';
+import { companyLocationsModule } from '../modules/company-locations/company-locations.module';
+import { paySchedulesModule } from '../modules/pay-schedules/pay-schedules.module';
 import { buildServices, moduleList, type ModuleDeps, type ServicesOf } from './module';
 
 /**
@@ -42,6 +46,10 @@ export const SERVER_MODULES = moduleList([
   teamsModule,
   overtimeRulesModule,
   wcCodesModule,
+  projectsModule,
+  costCodesModule,
+  companyLocationsModule,
+  paySchedulesModule,
 ]);
 
 /** Every module's services, by name. */

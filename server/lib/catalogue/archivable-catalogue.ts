@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 import type { CatalogueListQuery } from '../../../contract/catalogue';
 import { MESSAGES } from '../../../contract/errors';
 import type { Page } from '../../../contract/pagination';
@@ -53,6 +53,13 @@ export type CatalogueConfig<T extends CatalogueTableName, Item, Create, Patch> =
   checkCreate?: (ctx: OrgContext, input: Create) => Promise<void>;
   /** The feature's own checks of a change against the stored item, before its key's. */
   checkPatch?: (ctx: OrgContext, before: Item, patch: Patch) => Promise<void>;
+  /**
+   * Writes the feature's rows of other tables (a cost code's projects) in the transaction of a
+   * create or a change, before the audit log reads the item back.
+   */
+  writeLinks?: (db: Db, id: number, input: Create | Patch, isNew: boolean) => Promise<void>;
+  /** Adds what other tables hold to items read from the table (a cost code's projects). */
+  withLinks?: (db: Db, items: Item[]) => Promise<Item[]>;
 };
 
 /**
@@ -75,8 +82,12 @@ export class ArchivableCatalogue<
     private readonly config: CatalogueConfig<T, Item, Create, Patch>,
   ) {}
 
-  /** GET /orgs/{org_id}/<catalogue>. */
-  async list(ctx: OrgContext, query: CatalogueListQuery): Promise<Page<Item>> {
+  /** GET /orgs/{org_id}/<catalogue>; `where` narrows it further (a condition on `t`). */
+  async list(
+    ctx: OrgContext,
+    query: CatalogueListQuery,
+    where?: Expression<SqlBool>,
+  ): Promise<Page<Item>> {
     if (!this.config.canRead(ctx)) throw new AppError(403, MESSAGES.forbidden);
     const { total, rows } = await this.repository.list({
       orgId: ctx.orgId,
@@ -84,8 +95,10 @@ export class ArchivableCatalogue<
       search: query.search || undefined,
       page: query.page,
       limit: query.limit,
+      where,
     });
-    return { data: rows.map(this.config.toItem), meta: pageMeta(query, total, rows.length) };
+    const data = await this.#withLinks(this.db, rows.map(this.config.toItem));
+    return { data, meta: pageMeta(query, total, rows.length) };
   }
 
   /** POST /orgs/{org_id}/<catalogue>. */
@@ -106,14 +119,15 @@ export class ArchivableCatalogue<
       // The feature's columns and the shared ones make the whole row; TypeScript cannot see it
       // through the generic table.
       const itemId = await this.repository.insert(db, row as unknown as Insertable<Database[T]>);
-      const created = await this.repository.find(db, ctx.orgId, itemId);
+      await this.config.writeLinks?.(db, itemId, input, true);
+      const created = await this.#find(db, ctx.orgId, itemId);
       await writeAudit(db, {
         actorProfileId: ctx.profileId,
         orgId: ctx.orgId,
         entity: this.config.auditEntity,
         entityId: itemId,
         action: 'create',
-        after: this.config.snapshot(this.config.toItem(created!)),
+        after: this.config.snapshot(created!),
       });
       return itemId;
     });
@@ -145,7 +159,8 @@ export class ArchivableCatalogue<
 
     await this.#write(async (db) => {
       await this.repository.update(db, ctx.orgId, id, values);
-      const changed = await this.repository.find(db, ctx.orgId, id);
+      await this.config.writeLinks?.(db, id, patch, false);
+      const changed = await this.#find(db, ctx.orgId, id);
       await writeAudit(db, {
         actorProfileId: ctx.profileId,
         orgId: ctx.orgId,
@@ -153,7 +168,7 @@ export class ArchivableCatalogue<
         entityId: id,
         action: isArchived === wasArchived ? 'update' : isArchived ? 'archive' : 'unarchive',
         before: this.config.snapshot(before),
-        after: this.config.snapshot(this.config.toItem(changed!)),
+        after: this.config.snapshot(changed!),
       });
     });
     const { texts } = this.config;
@@ -167,9 +182,18 @@ export class ArchivableCatalogue<
   }
 
   async #one(orgId: number, id: number): Promise<Item> {
-    const row = await this.repository.find(this.db, orgId, id);
-    if (!row) throw new AppError(404, MESSAGES.notFound);
-    return this.config.toItem(row);
+    const item = await this.#find(this.db, orgId, id);
+    if (!item) throw new AppError(404, MESSAGES.notFound);
+    return item;
+  }
+
+  async #find(db: Db, orgId: number, id: number): Promise<Item | undefined> {
+    const row = await this.repository.find(db, orgId, id);
+    return row ? (await this.#withLinks(db, [this.config.toItem(row)]))[0] : undefined;
+  }
+
+  async #withLinks(db: Db, items: Item[]): Promise<Item[]> {
+    return this.config.withLinks && items.length > 0 ? this.config.withLinks(db, items) : items;
   }
 
   /** A write in a transaction; two items racing for one key meet the unique index. */

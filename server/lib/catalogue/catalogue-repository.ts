@@ -1,4 +1,11 @@
-import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { likeContains } from '../sql';
@@ -7,7 +14,8 @@ import { likeContains } from '../sql';
  * The tables that are archivable catalogues of an organisation: rows with an id, the
  * organisation, a key unique among the rows in use (whatever its case) and archived_at_unix.
  */
-export type CatalogueTableName = 'overtime_rules' | 'wc_codes';
+export type CatalogueTableName =
+  'overtime_rules' | 'wc_codes' | 'job_codes' | 'project_groups' | 'customers';
 
 export type CatalogueRow<T extends CatalogueTableName> = Selectable<Database[T]>;
 
@@ -29,6 +37,8 @@ export type CatalogueListInput = {
   search: string | undefined;
   page: number;
   limit: number;
+  /** A further condition on the rows (the table is `t`), such as a cost code's projects. */
+  where?: Expression<SqlBool> | undefined;
 };
 
 /**
@@ -74,6 +84,7 @@ export class CatalogueRepository<
       );
       query = query.where((eb) => eb.or(matches));
     }
+    if (input.where) query = query.where(input.where);
     const [count, rows] = await Promise.all([
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       query

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type {
   ProjectTimeRuleGroup,
   ProjectTimeTarget,
@@ -80,9 +80,17 @@ export function toRuleGroup(row: RuleGroupRow, employeeCount: number): RuleGroup
   };
 }
 
+/** What a project-time group names elsewhere: its excluded projects and driving-time cost code. */
+export type ProjectTimeRefs = Pick<
+  ProjectTimeRuleGroup,
+  'excluded_projects' | 'driving_time_cost_code'
+>;
+const NO_REFS: ProjectTimeRefs = { excluded_projects: [], driving_time_cost_code: null };
+
 export function toProjectTimeRuleGroup(
   row: ProjectTimeRuleGroupRow,
   employeeCount: number,
+  refs: ProjectTimeRefs = NO_REFS,
 ): ProjectTimeRuleGroup {
   return {
     id: row.id,
@@ -93,8 +101,7 @@ export function toProjectTimeRuleGroup(
     require_team_members_to_assign_time_to_projects: fromFlag(
       row.require_team_members_to_assign_time_to_projects,
     ),
-    // Projects and cost codes do not exist yet: nothing to exclude, no driving-time code.
-    excluded_projects: [],
+    excluded_projects: refs.excluded_projects,
     assign_non_project_time_target: row.assign_non_project_time_target as ProjectTimeTarget,
     require_team_members_to_assign_time_to_cost_codes: fromFlag(
       row.require_team_members_to_assign_time_to_cost_codes,
@@ -104,7 +111,7 @@ export function toProjectTimeRuleGroup(
     ),
     allow_team_members_to_create_projects: fromFlag(row.allow_team_members_to_create_projects),
     assign_driving_time_target: row.assign_driving_time_target as ProjectTimeTarget,
-    driving_time_cost_code: null,
+    driving_time_cost_code: refs.driving_time_cost_code,
   };
 }
 
@@ -222,5 +229,163 @@ export class RuleGroupsRepository {
       if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + Number(row.n));
     }
     return counts;
+  }
+
+  /** Whether another group of this kind in the organisation has this name (any case). */
+  async nameTaken(db: Db, kind: Kind, orgId: number, name: string, exceptId: number | null) {
+    const row = await db
+      .selectFrom(KINDS[kind].table)
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where(sql`lower(name)`, '=', name.toLowerCase())
+      .$if(exceptId !== null, (q) => q.where('id', '<>', exceptId!))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A new group of a kind (never a default), inside the caller's transaction. */
+  async insert<K extends Kind>(
+    db: Db,
+    kind: K,
+    values: K extends 'timeClock'
+      ? Insertable<RuleGroupTable>
+      : Insertable<ProjectTimeRuleGroupTable>,
+  ): Promise<number> {
+    const row = await db
+      .insertInto(KINDS[kind].table)
+      .values(values as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update<K extends Kind>(
+    db: Db,
+    kind: K,
+    orgId: number,
+    id: number,
+    values: K extends 'timeClock'
+      ? Updateable<RuleGroupTable>
+      : Updateable<ProjectTimeRuleGroupTable>,
+  ): Promise<void> {
+    await db
+      .updateTable(KINDS[kind].table)
+      .set(values as never)
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Deletes a group that is not the default: its members first go back to the default (null),
+   * explicitly, whatever the database's foreign-key enforcement. Returns the members moved.
+   */
+  async remove(db: Db, kind: Kind, orgId: number, id: number): Promise<number> {
+    const column = KINDS[kind].column;
+    const moved = await db
+      .updateTable('employees')
+      .set({ [column]: null })
+      .where('org_id', '=', orgId)
+      .where(column, '=', id)
+      .executeTakeFirst();
+    await db
+      .deleteFrom(KINDS[kind].table)
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .where('is_organization_default', '=', 0)
+      .execute();
+    return Number(moved.numUpdatedRows);
+  }
+
+  /**
+   * The excluded projects (by name) and driving-time cost code of these project-time groups.
+   * Projects are read by plain SQL: the projects module's table is joined only here.
+   */
+  async projectTimeRefs(
+    orgId: number,
+    rows: readonly ProjectTimeRuleGroupRow[],
+  ): Promise<Map<number, ProjectTimeRefs>> {
+    const refs = new Map<number, ProjectTimeRefs>(
+      rows.map((row) => [row.id, { excluded_projects: [], driving_time_cost_code: null }]),
+    );
+    if (!rows.length) return refs;
+    const links = await this.db
+      .selectFrom('project_time_rule_group_excluded_projects')
+      .select(['project_time_rule_group_id as group_id', 'project_id'])
+      .where(
+        'project_time_rule_group_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    if (links.length) {
+      const projectIds = [...new Set(links.map((link) => link.project_id))];
+      const projects = await sql<{ id: number; name: string }>`
+        select id, name from projects
+        where org_id = ${orgId} and id in (${sql.join(projectIds)})
+        order by lower(name), id`.execute(this.db);
+      for (const project of projects.rows)
+        for (const link of links)
+          if (link.project_id === project.id)
+            refs.get(link.group_id)?.excluded_projects.push({ id: project.id, name: project.name });
+    }
+    const codeIds = [
+      ...new Set(
+        rows.flatMap((row) =>
+          row.driving_time_cost_code_id === null ? [] : [row.driving_time_cost_code_id],
+        ),
+      ),
+    ];
+    if (codeIds.length) {
+      const codes = await this.db
+        .selectFrom('job_codes')
+        .select(['id', 'code', 'name'])
+        .where('org_id', '=', orgId)
+        .where('id', 'in', codeIds)
+        .execute();
+      const byId = new Map(codes.map((code) => [code.id, code]));
+      for (const row of rows) {
+        const code =
+          row.driving_time_cost_code_id === null
+            ? undefined
+            : byId.get(row.driving_time_cost_code_id);
+        if (code) refs.get(row.id)!.driving_time_cost_code = code;
+      }
+    }
+    return refs;
+  }
+
+  /** How many of these ids are projects of the organisation. */
+  async countProjectsOf(orgId: number, ids: readonly number[]): Promise<number> {
+    const result = await sql<{ n: number | string }>`
+      select count(*) as n from projects where org_id = ${orgId} and id in (${sql.join([...ids])})`.execute(
+      this.db,
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** Whether a cost code (archived or not) of the organisation has this id. */
+  async costCodeOf(orgId: number, id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('job_codes')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A project-time group's excluded projects become exactly these (in a transaction). */
+  async replaceExcludedProjects(db: Db, groupId: number, projectIds: readonly number[]) {
+    await db
+      .deleteFrom('project_time_rule_group_excluded_projects')
+      .where('project_time_rule_group_id', '=', groupId)
+      .execute();
+    const unique = [...new Set(projectIds)];
+    if (unique.length)
+      await db
+        .insertInto('project_time_rule_group_excluded_projects')
+        .values(unique.map((project_id) => ({ project_time_rule_group_id: groupId, project_id })))
+        .execute();
   }
 }

@@ -3,13 +3,14 @@ import { api } from '../../../contract/api';
 import { orgOf } from '../../http/context';
 import type { ModuleDeps } from '../../http/module';
 import { route } from '../../http/route';
+import type { RuleGroupWritesService } from './rule-group-writes.service';
 import type { RuleGroupsService } from './rule-groups.service';
 
 export function ruleGroupRoutes(
   app: FastifyInstance,
-  deps: ModuleDeps<{ ruleGroups: RuleGroupsService }>,
+  deps: ModuleDeps<{ ruleGroups: RuleGroupsService; ruleGroupWrites: RuleGroupWritesService }>,
 ) {
-  const { ruleGroups } = deps.services;
+  const { ruleGroups, ruleGroupWrites: writes } = deps.services;
   const options = deps.routeOptions.standard;
   route(
     app,
@@ -48,6 +49,49 @@ export function ruleGroupRoutes(
     api.projectTimeRuleGroup,
     async (request) =>
       ruleGroups.get('projectTime', orgOf(request), request.params.project_time_rule_group_id),
+    options,
+  );
+  route(
+    app,
+    api.createRuleGroup,
+    async (request) => writes.createTimeClock(orgOf(request), request.body),
+    options,
+  );
+  route(
+    app,
+    api.patchRuleGroup,
+    async (request) =>
+      writes.patchTimeClock(orgOf(request), request.params.rule_group_id, request.body),
+    options,
+  );
+  route(
+    app,
+    api.deleteRuleGroup,
+    async (request) => writes.remove('timeClock', orgOf(request), request.params.rule_group_id),
+    options,
+  );
+  route(
+    app,
+    api.createProjectTimeRuleGroup,
+    async (request) => writes.createProjectTime(orgOf(request), request.body),
+    options,
+  );
+  route(
+    app,
+    api.patchProjectTimeRuleGroup,
+    async (request) =>
+      writes.patchProjectTime(
+        orgOf(request),
+        request.params.project_time_rule_group_id,
+        request.body,
+      ),
+    options,
+  );
+  route(
+    app,
+    api.deleteProjectTimeRuleGroup,
+    async (request) =>
+      writes.remove('projectTime', orgOf(request), request.params.project_time_rule_group_id),
     options,
   );
 }

@@ -18,6 +18,7 @@ import {
   toProjectTimeRuleGroup,
   toRuleGroup,
   type Kind,
+  type ProjectTimeRefs,
   type RuleGroupRowOf,
   type RuleGroupsRepository,
 } from './rule-groups.repository';
@@ -30,17 +31,25 @@ function viewOf<K extends Kind>(
   kind: K,
   row: RuleGroupRowOf[K],
   employeeCount: number,
+  refs: ProjectTimeRefs | undefined,
 ): RuleGroupViewOf[K] {
   const views: {
-    [Each in Kind]: (row: RuleGroupRowOf[Each], count: number) => RuleGroupViewOf[Each];
+    [Each in Kind]: (
+      row: RuleGroupRowOf[Each],
+      count: number,
+      refs: ProjectTimeRefs | undefined,
+    ) => RuleGroupViewOf[Each];
   } = {
     timeClock: toRuleGroup,
     projectTime: toProjectTimeRuleGroup,
   };
-  return (views[kind] as (row: RuleGroupRowOf[K], count: number) => RuleGroupViewOf[K])(
-    row,
-    employeeCount,
-  );
+  return (
+    views[kind] as (
+      row: RuleGroupRowOf[K],
+      count: number,
+      refs: ProjectTimeRefs | undefined,
+    ) => RuleGroupViewOf[K]
+  )(row, employeeCount, refs);
 }
 
 const notFound = () => new AppError(404, MESSAGES.notFound);
@@ -64,8 +73,18 @@ export class RuleGroupsService {
   ) {}
 
   async #view<K extends Kind>(kind: K, orgId: number, row: RuleGroupRowOf[K]) {
-    const counts = await this.groups.employeeCounts(kind, orgId, [row]);
-    return viewOf(kind, row, counts.get(row.id) ?? 0);
+    const [counts, refs] = await Promise.all([
+      this.groups.employeeCounts(kind, orgId, [row]),
+      this.#refs(kind, orgId, [row]),
+    ]);
+    return viewOf(kind, row, counts.get(row.id) ?? 0, refs.get(row.id));
+  }
+
+  /** What project-time groups name elsewhere (none for time-clock groups). */
+  async #refs<K extends Kind>(kind: K, orgId: number, rows: readonly RuleGroupRowOf[K][]) {
+    return kind === 'projectTime'
+      ? this.groups.projectTimeRefs(orgId, rows as unknown as RuleGroupRowOf['projectTime'][])
+      : new Map<number, ProjectTimeRefs>();
   }
 
   /**
@@ -78,8 +97,11 @@ export class RuleGroupsService {
     query: RuleGroupListQuery,
   ): Promise<Page<RuleGroupViewOf[K]>> {
     const { total, rows } = await this.groups.list(kind, { orgId: ctx.orgId, ...query });
-    const counts = await this.groups.employeeCounts(kind, ctx.orgId, rows);
-    const data = rows.map((row) => viewOf(kind, row, counts.get(row.id) ?? 0));
+    const [counts, refs] = await Promise.all([
+      this.groups.employeeCounts(kind, ctx.orgId, rows),
+      this.#refs(kind, ctx.orgId, rows),
+    ]);
+    const data = rows.map((row) => viewOf(kind, row, counts.get(row.id) ?? 0, refs.get(row.id)));
     return { data, meta: pageMeta(query, total, data.length) };
   }
 
@@ -121,7 +143,15 @@ export class RuleGroupsService {
       this.groups.find('projectTime', orgId, null),
     ]);
     if (!timeClock || !projectTime) throw missingDefault(orgId);
-    return orgRuleSummary(toRuleGroup(timeClock, 0), toProjectTimeRuleGroup(projectTime, 0));
+    // The summary reads only whether a driving-time cost code is set, not which one.
+    const projectTimeRules = {
+      ...toProjectTimeRuleGroup(projectTime, 0),
+      driving_time_cost_code:
+        projectTime.driving_time_cost_code_id === null
+          ? null
+          : { id: projectTime.driving_time_cost_code_id, code: '', name: '' },
+    };
+    return orgRuleSummary(toRuleGroup(timeClock, 0), projectTimeRules);
   }
 
   /** A new organisation's default group of each kind, in the caller's transaction (`db`). */

@@ -5,6 +5,13 @@ import type { Flag } from '../../db/column-types';
 export type RuleGroupsTables = {
   rule_groups: RuleGroupTable;
   project_time_rule_groups: ProjectTimeRuleGroupTable;
+  project_time_rule_group_excluded_projects: ExcludedProjectTable;
+};
+
+/** A project a project-time group's automatic assignment leaves alone (migration 0010). */
+export type ExcludedProjectTable = {
+  project_time_rule_group_id: number;
+  project_id: number;
 };
 
 /**
@@ -54,6 +61,8 @@ export type ProjectTimeRuleGroupTable = {
   require_team_members_to_assign_time_to_cost_codes_on_clockout: Generated<Flag>;
   allow_team_members_to_create_projects: Generated<Flag>;
   assign_driving_time_target: Generated<string>;
+  /** The cost code driving time goes to (migration 0010); null: none. */
+  driving_time_cost_code_id: number | null;
   created_at_unix: number;
   updated_at_unix: number;
 };

@@ -4,6 +4,7 @@ import type { RoleKind } from '../../../contract/route-access';
 import type { FixtureUser, OrgFixture } from '../../../server/db/fixtures';
 import { FIXTURE_PASSWORD, type ApiResponse, type CallOptions, type TestServer } from '../harness';
 import { urlOf, type Operation } from './document';
+import { projectThings } from './project-things';
 import { nextUnique, objectSchemaOf, validObject, validValue, type Things } from './schema-values';
 
 /**
@@ -56,8 +57,7 @@ export async function seedWorld(server: TestServer): Promise<World> {
  * One of each thing the operations name, new for every request that may change or remove
  * them, made in `org`: a worker under `manager` (by default the org's first; with their
  * profile), a pending invitee under them, a team they manage with the worker in it, an overtime
- * rule, a workers' compensation code, a pay record of the worker; and the org's default rule
- * groups. Keys are the parameter and field names that name them (see thingKeyOf).
+ * rule, a workers' compensation code, a pay record of the worker, a rule group of each kind. Keys are the parameter and field names that name them (see thingKeyOf).
  */
 export async function freshThings(
   world: World,
@@ -90,7 +90,6 @@ export async function freshThings(
       throw new Error(`Setting up ${path}: ${response.status} ${response.text}`);
     return (response.body as { data: { id: number } }).data.id;
   };
-  const groups = await server.fixtures.defaultRuleGroups(org.orgId);
   return {
     org_id: org.orgId,
     id: org.orgId,
@@ -106,8 +105,31 @@ export async function freshThings(
       pay_type: 'hourly',
       pay_rate: 30,
     }),
-    rule_group_id: groups.ruleGroupId,
-    project_time_rule_group_id: groups.projectTimeRuleGroupId,
+    // Groups besides the default, which cannot be deleted.
+    rule_group_id: await created('/rule_groups', { name: `Fuzz rules ${n}` }),
+    project_time_rule_group_id: await created('/project_time_rule_groups', {
+      name: `Fuzz project rules ${n}`,
+    }),
+    job_code_id: await created('/job_codes', { code: `FZ-${n}`, name: `Fuzz code ${n}` }),
+    ...(await projectThings(created, n, manager.employeeId)),
+    company_location_id: await created('/company_locations', {
+      name: `Fuzz yard ${n}`,
+      geofence_radius_meters: 100,
+      place: { latitude: 37.77, longitude: -122.42 },
+    }),
+    // The organisation's first schedule is its default, which cannot be deleted: name a second.
+    pay_schedule_id: await created('/pay_schedules', payScheduleBody(`Fuzz pay ${n}`)).then(() =>
+      created('/pay_schedules', payScheduleBody(`Fuzz pay ${n} second`)),
+    ),
+  };
+}
+
+function payScheduleBody(name: string) {
+  return {
+    name,
+    frequency: 'monthly',
+    first_period_start_date: '2024-01-01',
+    workweek_start_day: 0,
   };
 }
 
@@ -140,6 +162,7 @@ export type RequestParts = {
 type HandMade = {
   body?: (world: World, things: Things) => unknown;
   path?: (things: Things) => Record<string, number>;
+  query?: () => Record<string, string>;
 };
 
 /**
@@ -167,6 +190,16 @@ const HAND_MADE: Partial<Record<RouteName, HandMade>> = {
     }),
   },
   resendInvite: { path: (things) => ({ employee_id: things.pending_employee_id! }) },
+  // A Monday: bi-weekly periods start on the workweek's first day (0, Monday).
+  createPaySchedule: {
+    body: () => ({
+      name: `Fuzz pay ${nextUnique()}`,
+      frequency: 'biweekly',
+      first_period_start_date: '2024-01-01',
+      workweek_start_day: 0,
+    }),
+  },
+  payPeriods: { query: () => ({ from: '2024-01-01', to: '2024-03-31' }) },
 };
 
 /**
@@ -189,7 +222,7 @@ export function baseRequest(world: World, operation: Operation, things: Things):
     const value = overrides[parameter.name] ?? validValue(parameter.schema, parameter.name, things);
     path[parameter.name] = encodeURIComponent(String(value));
   }
-  const parts: RequestParts = { path, query: {} };
+  const parts: RequestParts = { path, query: hand?.query?.() ?? {} };
   if (operation.body)
     parts.body = hand?.body?.(world, things) ?? validObject(objectSchemaOf(operation.body), things);
   return parts;
