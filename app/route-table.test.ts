@@ -106,7 +106,6 @@ describe('the navigation order', () => {
       'main: Job costing',
       'main: Integrations',
       'main: Settings',
-      'main: Workers’ comp',
       'main: Billing',
       'main: Organisation',
     ]);

@@ -7,16 +7,17 @@ import { getAppRoutes } from './features/get-app/get-app.routes';
 import { orgRoutes } from './features/orgs/orgs.routes';
 import { paySettingsRoutes } from './features/pay-settings/pay-settings.routes';
 import { personalRoutes } from './features/personal/personal.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { wcCodeRoutes } from './features/wc-codes/wc-codes.routes';
+import { costCodeRoutes } from './features/cost-codes/cost-codes.routes';
+import { projectRoutes } from './features/projects/projects.routes';
 import { legacyRoutes, mobileLinkRoutes } from './navigation/link-routes';
 import {
   plannedBillingOnboardingRoutes,
   plannedIntegrationRoutes,
   plannedOtherRoutes,
-  plannedProjectRoutes,
   plannedReportRoutes,
-  plannedSettingsRoutes,
   plannedTaskRoutes,
   plannedTimeCardRoutes,
 } from './navigation/planned-routes';
@@ -40,15 +41,16 @@ export const ROUTES: RouteEntry[] = [
   teamRoutes,
   customerRoutes,
   paySettingsRoutes,
+  settingsRoutes,
   wcCodeRoutes,
+  costCodeRoutes,
   orgRoutes,
   personalRoutes,
   plannedTimeCardRoutes,
-  plannedProjectRoutes,
+  projectRoutes,
   plannedTaskRoutes,
   plannedReportRoutes,
   plannedIntegrationRoutes,
-  plannedSettingsRoutes,
   plannedBillingOnboardingRoutes,
   plannedOtherRoutes,
 ].flat();

@@ -26,13 +26,11 @@ describe('visibleNav: today', () => {
     const items = visibleNav({ profile: makeProfile([makeEmployee(7, 3)]), orgId: 7, org: pro });
     expect(items).toEqual([
       expect.objectContaining({ id: 'dashboard', label: 'Dashboard', to: '/org/7/dashboard' }),
+      expect.objectContaining({ id: 'projects', label: 'Projects', to: '/org/7/projects' }),
+      expect.objectContaining({ id: 'cost-codes', label: 'Cost codes', to: '/org/7/cost-codes' }),
       expect.objectContaining({ id: 'members', label: 'Team members', to: '/org/7/crew/members' }),
       expect.objectContaining({ id: 'teams', label: 'Teams', to: '/org/7/crew/members/groups' }),
-      expect.objectContaining({
-        id: 'workers-comp',
-        label: 'Workers’ comp',
-        to: '/org/7/settings/workers-comp',
-      }),
+      expect.objectContaining({ id: 'settings', label: 'Settings', to: '/org/7/settings' }),
       expect.objectContaining({ id: 'organisation', label: 'Organisation', to: '/org/7' }),
     ]);
   });
@@ -44,7 +42,7 @@ describe('visibleNav: today', () => {
       org: pro,
     }).map((item) => item.label);
     expect(labels).not.toContain('Time cards');
-    expect(labels).not.toContain('Projects');
+    expect(labels).not.toContain('Tasks');
   });
 
   it('shows workers no dashboard', () => {
@@ -60,7 +58,16 @@ describe('visibleNav: today', () => {
     // The main section, then the provider section (NAV_ORDER), as the sidebar groups them.
     expect(
       ids(visibleNav({ profile: makeProfile([makeEmployee(0, 4)]), orgId: 7, org: pro })),
-    ).toEqual(['dashboard', 'members', 'teams', 'workers-comp', 'organisation', 'orgs']);
+    ).toEqual([
+      'dashboard',
+      'projects',
+      'cost-codes',
+      'members',
+      'teams',
+      'settings',
+      'organisation',
+      'orgs',
+    ]);
   });
 });
 
@@ -88,7 +95,6 @@ describe('visibleNav: role rules', () => {
       'job-costing',
       'integrations',
       'settings',
-      'workers-comp',
       'billing',
       'organisation',
     ]);

@@ -21,6 +21,10 @@ function orgKeys(orgId: number) {
   const wcCodes = branch('wc-codes');
   const wcCodeHistory = branch('wc-code-history');
   const overtimeRules = branch('overtime-rules');
+  const costCodes = branch('cost-codes');
+  const companyLocations = branch('company-locations');
+  const paySchedules = branch('pay-schedules');
+  const projects = branch('projects');
   return {
     /** GET /orgs/{org_id}: the organisation's summary; also the prefix of everything below. */
     summary: root,
@@ -65,6 +69,29 @@ function orgKeys(orgId: number) {
     overtimeRules: {
       all: overtimeRules,
       page: (input: object) => [...overtimeRules, 'page', input] as const,
+    },
+    costCodes: {
+      all: costCodes,
+      page: (input: object) => [...costCodes, 'page', input] as const,
+    },
+    companyLocations: {
+      all: companyLocations,
+      page: (input: object) => [...companyLocations, 'page', input] as const,
+    },
+    /** Projects, their work sites, project groups and customers (one branch: a write of one shows in the others). */
+    projects: {
+      all: projects,
+      page: (input: object) => [...projects, 'page', input] as const,
+      one: (projectId: number) => [...projects, 'one', projectId] as const,
+      workSites: (projectId: number) => [...projects, 'work-sites', projectId] as const,
+      groups: (input: object) => [...projects, 'groups', input] as const,
+      customers: (input: object) => [...projects, 'customers', input] as const,
+    },
+    paySchedules: {
+      all: paySchedules,
+      page: (input: object) => [...paySchedules, 'page', input] as const,
+      /** A schedule's periods in a date range (stale with any schedule write). */
+      periods: (id: number, range: object) => [...paySchedules, 'periods', id, range] as const,
     },
   };
 }
@@ -140,6 +167,31 @@ export const invalidates = {
   },
   overtimeRule: (orgId: number): Invalidation[] => [
     { queryKey: keys.org(orgId).overtimeRules.all },
+  ],
+  costCode: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).costCodes.all }],
+  companyLocation: (orgId: number): Invalidation[] => [
+    { queryKey: keys.org(orgId).companyLocations.all },
+  ],
+  paySchedule: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).paySchedules.all }],
+  /** A project, work site, project group or customer written: everything of projects. */
+  projects: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).projects.all }],
+  /**
+   * A rule group created, changed or deleted: the groups of both kinds (member counts move), the
+   * organisation's summary (derived from its default groups), and the people (a deletion moves
+   * its members to the default).
+   */
+  ruleGroup: (orgId: number): Invalidation[] => {
+    const org = keys.org(orgId);
+    return [
+      { queryKey: org.ruleGroups.all },
+      { queryKey: org.summary, exact: true },
+      { queryKey: org.employees.all },
+    ];
+  },
+  /** Organisation settings saved: its summary, and the profile that carries the organisation. */
+  orgSettings: (orgId: number): Invalidation[] => [
+    { queryKey: keys.org(orgId).summary, exact: true },
+    { queryKey: keys.orgLists },
   ],
   /** An organisation created: the organisation list. */
   orgList: (): Invalidation[] => [{ queryKey: keys.orgLists }],

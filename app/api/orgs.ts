@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { zOrgCreate } from '../../contract/orgs';
+import type { OrgPatch, zOrgCreate } from '../../contract/orgs';
 import type { CountryCode } from '../../contract/reference';
 import { request } from './client';
 import { invalidates, keys, useInvalidate } from './keys';
@@ -38,6 +38,16 @@ export function useCreateOrg() {
     mutationFn: (body: z.input<typeof zOrgCreate>) =>
       request('createOrg', { body }).then((r) => r.data),
     onSuccess: () => invalidate(invalidates.orgList()),
+  });
+}
+
+/** PATCH /orgs/{org_id}: organisation settings (the settings hub). */
+export function usePatchOrg(orgId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: OrgPatch) =>
+      request('patchOrg', { params: { org_id: orgId }, body }).then((r) => r.data),
+    onSuccess: () => invalidate(invalidates.orgSettings(orgId)),
   });
 }
 

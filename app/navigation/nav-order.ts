@@ -17,7 +17,6 @@ export const NAV_ORDER = [
   'job-costing',
   'integrations',
   'settings',
-  'workers-comp',
   'billing',
   'organisation',
   // Provider section

@@ -24,25 +24,6 @@ export const plannedTimeCardRoutes: RouteEntry[] = [
   }),
 ];
 
-const ALWAYS_FULL_LOAD: RedirectRule = { kind: 'reload' };
-
-/** Projects and cost codes (the project-tracking feature). */
-export const plannedProjectRoutes: RouteEntry[] = [
-  planned('/org/:orgId/projects', can('adminPages.view'), {
-    nav: { id: 'projects', label: 'Projects', section: 'main', feature: 'project-tracking' },
-  }),
-  planned('/org/:orgId/projects/groups', can('adminPages.view')),
-  planned('/org/:orgId/projects/create', can('adminPages.view'), { redirects: [ALWAYS_FULL_LOAD] }),
-  planned('/org/:orgId/projects/:projectId/edit', can('adminPages.view'), {
-    redirects: [ALWAYS_FULL_LOAD],
-  }),
-  planned('/org/:orgId/project/:projectId/summary', can('adminPages.view')),
-  planned('/org/:orgId/cost-codes', can('adminPages.view'), {
-    nav: { id: 'cost-codes', label: 'Cost codes', section: 'main', feature: 'project-tracking' },
-  }),
-  planned('/org/:orgId/crew/cost-codes', can('adminPages.view')),
-];
-
 /** Tasks; the old status list path forwards to them. */
 export const plannedTaskRoutes: RouteEntry[] = [
   redirect('/org/:orgId/scheduling', '/org/:orgId/tasks', can('tasks.view')),
@@ -110,27 +91,6 @@ export const plannedIntegrationRoutes: RouteEntry[] = [
   planned('/org/:orgId/integrations/mapping', can('adminPages.view')),
   planned('/org/:orgId/integrations/auto-sync', can('adminPages.view')),
   ...IMPORT_PAGES.map((page) => planned(`/org/:orgId/${page}`, can('adminPages.view'))),
-];
-
-/** Organisation settings (the workers' comp pages are built: features/pay-settings, wc-codes). */
-export const plannedSettingsRoutes: RouteEntry[] = [
-  planned('/org/:orgId/settings', can('orgSettings.edit'), {
-    nav: { id: 'settings', label: 'Settings', section: 'main' },
-  }),
-  planned('/org/:orgId/settings/time/:tabId?', can('orgSettings.edit'), {
-    redirects: [
-      {
-        kind: 'reload',
-        when: [{ switchOn: 'organisationSettingsV2' }, { param: 'tabId', equals: 'kiosk-mode' }],
-      },
-    ],
-  }),
-  planned('/org/:orgId/settings/projects/:tabId?', can('orgSettings.edit')),
-  planned('/org/:orgId/settings/company/:tabId?', can('orgSettings.edit')),
-  planned('/org/:orgId/settings/integrations/:tabId?', can('orgSettings.edit')),
-  planned('/org/:orgId/settings/mappings', can('orgSettings.edit')),
-  planned('/org/:orgId/organization-settings', can('orgSettings.edit')),
-  planned('/org/:orgId/work-forms/library', can('orgSetup.edit')),
 ];
 
 const SETUP_PAGES = ['labor-cost', 'projects', ...IMPORT_PAGES];

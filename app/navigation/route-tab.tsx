@@ -7,10 +7,19 @@ import { TabNavItem } from '../../design-system/tabs/tab-nav';
  * (the spec writes some pages as '/crew/members/'), and not on the pages below it, so 'Members'
  * is not current on '/crew/members/groups'.
  */
-export function RouteTab({ to, children }: { to: string; children: ReactNode }) {
+export function RouteTab({
+  to,
+  prefix = false,
+  children,
+}: {
+  to: string;
+  /** Current on the pages below it too (a section whose tabs have paths of their own). */
+  prefix?: boolean;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
-    <TabNavItem asChild isActive={matchPath({ path: to, end: true }, pathname) !== null}>
+    <TabNavItem asChild isActive={matchPath({ path: to, end: !prefix }, pathname) !== null}>
       <Link to={to}>{children}</Link>
     </TabNavItem>
   );

@@ -30,7 +30,7 @@ const UNKNOWN_PATH = '/no-such-page';
 const SEED_ORG = 'Sunrise Builders';
 
 /** Values for the `:params` of the route table, from the demo seed. */
-export type SeedValues = { orgId: number; employeeId: number };
+export type SeedValues = { orgId: number; employeeId: number; projectId: number };
 
 export function pathOf(entry: RouteEntry, seed: SeedValues | null): string {
   if (entry === NOT_FOUND_ROUTE) return UNKNOWN_PATH;
@@ -115,6 +115,21 @@ export async function signedInProfile(page: Page): Promise<Profile> {
  * administrator, that manager, provider staff and the worker themself may all open.
  */
 export async function seedValues(page: Page, profile: Profile): Promise<SeedValues> {
+  const { orgId, employeeId } = await seedPerson(page, profile);
+  // Any member reads projects: the first of the demo's (the project pages' `:projectId`).
+  const projects = await apiGet<{ data: { id: number }[] }>(
+    page,
+    `/v1/orgs/${orgId}/org_projects?limit=1`,
+  );
+  const projectId = projects.data[0]?.id;
+  if (projectId === undefined) throw new Error('The demo organisation has no project');
+  return { orgId, employeeId, projectId };
+}
+
+async function seedPerson(
+  page: Page,
+  profile: Profile,
+): Promise<{ orgId: number; employeeId: number }> {
   const worker = demoEmail('worker1');
   const own = profile.employees.find((employee) => employee.organization.name === SEED_ORG);
   if (own && profile.email === worker) return { orgId: own.org_id, employeeId: own.employee_id };

@@ -42,9 +42,25 @@ test('focus follows the person from sign-in through links, tabs and in-page tabs
   ).toHaveText('Deactivated team members · Crewcard');
   await expect(tabs.getByRole('link', { name: 'Deactivated' })).toBeFocused();
 
-  // Only the query string changes (the pay settings' tabs): focus stays on the tab.
+  // A tab of a settings section keeps the section's heading: focus stays on the tab.
   await page
     .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name: 'Time' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Time settings' })).toBeFocused();
+  const timeTabs = page.getByRole('navigation', { name: 'Time settings' });
+  await timeTabs.getByRole('link', { name: 'Rounding' }).click();
+  await expect(page).toHaveURL(`/org/${orgId}/settings/time/rounding`);
+  await expect(timeTabs.getByRole('link', { name: 'Rounding' })).toBeFocused();
+
+  // Only the query string changes (the pay settings' tabs): focus stays on the tab.
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
     .getByRole('link', { name: 'Workers’ comp' })
     .click();
   await expect(

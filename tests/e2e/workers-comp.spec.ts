@@ -10,9 +10,14 @@ test('an administrator adds a code, edits its rate, reads the change in the hist
   await signIn(page, demoEmail('admin'));
   const orgId = await currentOrgId(page);
 
-  // Reached from the main navigation.
+  // Reached from the main navigation's Settings, then the settings sections.
   await page
     .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page).toHaveURL(`/org/${orgId}/settings`);
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
     .getByRole('link', { name: 'Workers’ comp' })
     .click();
   await expect(page).toHaveURL(`/org/${orgId}/settings/workers-comp`);

@@ -7,16 +7,8 @@ export const paySettingsRoutes: RouteEntry[] = [
     '/org/:orgId/settings/workers-comp',
     can('orgSettings.edit'),
     () => import('./workers-comp-screen'),
+    // A section of the settings hub: the 'Settings' menu item stands for it
+    // (features/settings/settings.routes.ts).
     'Workers’ compensation',
-    {
-      // Until the settings pages are built, the one settings page there is needs its own link:
-      // pay records refer to its codes and rules.
-      nav: {
-        id: 'workers-comp',
-        label: 'Workers’ comp',
-        section: 'main',
-        activeOn: ['/org/:orgId/settings/workers-comp/history'],
-      },
-    },
   ),
 ];

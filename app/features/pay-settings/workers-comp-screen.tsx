@@ -5,6 +5,7 @@ import { useOrg } from '../../api/orgs';
 import { OvertimeRulesPanel } from '../overtime-rules/overtime-rules-panel';
 import { useCanManagePaySettings } from './pay-settings-access';
 import { WcCodesPanel } from '../wc-codes/wc-codes-panel';
+import { SettingsSectionNav } from '../settings/settings-layout';
 
 /** The tab in the query string, so a link (or a reload) opens the overtime rules directly. */
 export const PAY_SETTINGS_TAB_PARAM = 'tab';
@@ -30,6 +31,7 @@ export default function WorkersCompScreen() {
         title="Workers’ compensation"
         description="The workers’ compensation codes and overtime rules that team members’ pay records use."
       />
+      <SettingsSectionNav orgId={orgId} />
       <Tabs
         aria-label="Pay settings"
         value={tab}
