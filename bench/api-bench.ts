@@ -4,6 +4,7 @@ import { createDb, type Db } from '../server/db/connection';
 import { sessionWithFingerprintQuery } from '../server/modules/tokens/sessions.repository';
 import { parseDatabaseUrl } from '../server/config';
 import { seedBulkEmployees } from '../server/db/seed-bulk';
+import { seedBulkProjects } from '../server/db/seed-bulk-projects';
 import { serverNodeOptions } from '../scripts/server-node-options.mjs';
 import { freePort, isUp, startProcess, stopProcess } from './processes';
 import { load, type LoadFigures } from './load';
@@ -15,11 +16,22 @@ export type ApiBenchResult = {
   rows: LoadFigures[];
   /** At SEARCH_CONNECTIONS: page 1 of 50 of realistic searches, with how many each finds. */
   searches: (LoadFigures & { found: number })[];
+  /** At SEARCH_CONNECTIONS: the project list (PROJECTS projects), page 1 of 50 and searches. */
+  projects: (LoadFigures & { found: number })[];
   /** One connection: the first search after each change of the organisation's members. */
   afterChange: { name: string; requests: number; p50: number; p99: number };
 };
 
 const EMPLOYEES = 10_000;
+export const PROJECTS = 5_000;
+
+/** The project list as an office manager uses it (seed-bulk-projects.ts names and numbers). */
+const PROJECT_QUERIES = [
+  { label: 'page 1 of 50', query: '' },
+  { label: 'search "folsom"', query: '&search=folsom' },
+  { label: 'search number "P-04217"', query: '&search=P-04217' },
+  { label: 'no match "harbor"', query: '&search=harbor' },
+];
 const CONNECTIONS = 50;
 export const SEARCH_CONNECTIONS = 20;
 
@@ -66,6 +78,7 @@ export async function runApiBench(options: {
     try {
       meQuery = meQueryOf(db, admin.token);
       await seedBulkEmployees(db, admin.orgId, EMPLOYEES);
+      await seedBulkProjects(db, admin.orgId, PROJECTS);
       // A database in use has its statistics and visibility map up to date; without this the
       // first rows measured would race autovacuum over the 10,000 rows just written.
       if (options.databaseUrl.startsWith('postgres')) await sql`vacuum analyze`.execute(db);
@@ -128,12 +141,27 @@ export async function runApiBench(options: {
       });
       searches.push({ ...figures, found });
     }
+    const projects: ApiBenchResult['projects'] = [];
+    for (const { label, query } of PROJECT_QUERIES) {
+      const url = `${base}/v1/orgs/${admin.orgId}/org_projects?page=1&limit=50${query}`;
+      const found = await fetch(url, { headers }).then(async (response) => {
+        if (!response.ok) throw new Error(`Projects ${label} failed: ${response.status}`);
+        return ((await response.json()) as { meta: { total: number } }).meta.total;
+      });
+      const figures = await load(`projects ${label}`, url, {
+        connections: SEARCH_CONNECTIONS,
+        seconds: options.seconds,
+        headers,
+      });
+      projects.push({ ...figures, found });
+    }
     const afterChange = await searchAfterChanges(base, admin.orgId, headers, SEARCHES[0]!);
     return {
       database: options.databaseUrl.startsWith('sqlite') ? 'SQLite' : 'PostgreSQL',
       employees: EMPLOYEES,
       rows,
       searches,
+      projects,
       afterChange,
     };
   } finally {
