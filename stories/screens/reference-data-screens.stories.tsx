@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeOrg } from '../../app/test-support/fixtures';
 import { QueryProvider } from '../../app/api/query-provider';
 import { CompanyLocationsPanel } from '../../app/features/company-locations/company-locations-panel';
@@ -69,6 +69,9 @@ export const CostCodeAddRefused: Story = {
       await within(dialog).findByText('A cost code with this code already exists'),
     ).toBeVisible();
     await expect(within(dialog).getByRole('combobox', { name: /Projects/ })).toBeVisible();
+    // Where a person goes next, the refused field: a settled focus for the screenshot.
+    code.focus();
+    await waitFor(() => expect(code).toHaveFocus());
   },
 };
 
