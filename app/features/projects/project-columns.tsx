@@ -9,7 +9,21 @@ import { projectSummaryPath } from './project-paths';
 export function datesText(project: Pick<Project, 'start_date' | 'end_date'>): string {
   const { start_date: start, end_date: end } = project;
   if (!start && !end) return '—';
-  return `${start ?? '…'} – ${end ?? '…'}`;
+  return `${start ? dayText(start) : '…'} – ${end ? dayText(end) : '…'}`;
+}
+
+// A calendar day, not an instant: read and written in UTC so no zone moves it to another day.
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-01-05' as 'Jan 5, 2026' (the month spelled out reads the same in the US and Australia). */
+function dayText(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : DAY_FORMAT.format(date);
 }
 
 /** Whole dollars with thousands separators (core.md 9). */

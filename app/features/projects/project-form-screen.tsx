@@ -144,7 +144,8 @@ function ProjectForm({ orgId, project }: { orgId: number; project: Project | nul
               error={errors.number}
               autoComplete="off"
             />
-            <div className="flex items-end gap-2">
+            {/* On phones the picker keeps the whole row and its button goes under it. */}
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
               <Select
                 label="Customer"
                 isOptional
@@ -156,7 +157,12 @@ function ProjectForm({ orgId, project }: { orgId: number; project: Project | nul
                 onValueChange={(value) => set('customerId')(value)}
                 error={errors.customer_id}
               />
-              <Button type="button" variant="secondary" onClick={() => setCustomerOpen(true)}>
+              <Button
+                type="button"
+                variant="secondary"
+                className="self-start sm:self-auto"
+                onClick={() => setCustomerOpen(true)}
+              >
                 <Plus aria-hidden="true" />
                 New customer
               </Button>
