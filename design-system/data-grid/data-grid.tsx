@@ -1,30 +1,15 @@
-import {
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-} from 'react';
+import type { CSSProperties } from 'react';
 import { cn } from '../lib/cn';
-import { useControllableState } from '../lib/use-controllable-state';
 import { GridPager } from '../pagination/grid-pager';
-import { DEFAULT_GRID_PAGE_SIZE, clampPage, pageCountOf } from '../pagination/pagination-model';
 import { DataGridBody, DataGridMessageRow } from './data-grid-body';
 import { DataGridBulkBar } from './data-grid-bulk-bar';
-import { useColumnDrag } from './data-grid-column-drag';
 import { DataGridColumnHeaders } from './data-grid-column-headers';
-import { DataGridColumnPicker } from './data-grid-column-picker';
 import { DataGridContext } from './data-grid-context';
 import { DataGridDeleteDialog } from './data-grid-delete-dialog';
-import { DataGridHeader } from './data-grid-header';
-import { useGridFocus } from './data-grid-navigation';
-import { cellText, gridTemplate, moveItem, pageOf, toggleId } from './data-grid-model';
-import type { DataGridRowConfig } from './data-grid-types';
+import { DataGridHeaderBand } from './data-grid-header-band';
+import { gridTemplate } from './data-grid-model';
 import type { DataGridProps } from './data-grid-props';
-import { useDataGridColumns } from './use-data-grid-columns';
-import { useDataGridSelection } from './use-data-grid-selection';
+import { useDataGrid } from './use-data-grid';
 
 export type { DataGridColumn } from './data-grid-types';
 export type { DataGridRowEdit } from './data-grid-model';
@@ -34,8 +19,6 @@ export type { DataGridProps } from './data-grid-props';
 
 /** Height of the scrolling area in virtual mode when the caller gives none (px). */
 const DEFAULT_HEIGHT = 480;
-
-type DeleteTarget<TRow> = { row: TRow; rowId: string; rowLabel: string };
 
 /**
  * The data grid (document 2, section 2): virtualised rows (100,000 scroll smoothly), an optional
@@ -60,7 +43,7 @@ export function DataGrid<TRow>({
   rows,
   getRowId,
   height,
-  getRowLabel: getRowLabelProp,
+  getRowLabel,
   title,
   description,
   actions,
@@ -92,209 +75,65 @@ export function DataGrid<TRow>({
   style,
   ...props
 }: DataGridProps<TRow>) {
-  const baseId = useId();
-  const reorderHelpId = `${baseId}-reorder-help`;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const exitBeforeRef = useRef<HTMLSpanElement>(null);
-  const exitAfterRef = useRef<HTMLSpanElement>(null);
-  const announcerRef = useRef<HTMLParagraphElement>(null);
-  const announce = useCallback((message: string) => {
-    // Written straight to the live region: announcing re-renders nothing.
-    if (announcerRef.current) announcerRef.current.textContent = message;
-  }, []);
-
-  const isSelectable =
-    enableRowSelection ??
-    (selectedRowIds !== undefined ||
-      defaultSelectedRowIds !== undefined ||
-      onSelectedRowIdsChange !== undefined ||
-      (bulkActions?.length ?? 0) > 0);
-  const canReorder = Boolean(onRowOrderChange || onRowMove);
-  const hasDelete = Boolean(onRowDelete);
-  const hasActions = Boolean(rowActions?.length) || hasDelete;
   const {
-    views,
-    widths,
-    headers,
-    pickerValue,
-    moveColumnBefore,
-    storedPageSize,
-    savePageSize,
-    resizeColumn,
-  } = useDataGridColumns({
+    baseId,
+    reorderHelpId,
+    scrollRef,
+    exitBeforeRef,
+    exitAfterRef,
+    announcerRef,
+    announce,
+    isSelectable,
+    canReorder,
+    hasDelete,
+    columns: columnState,
+    columnDrag,
+    pages,
+    selection,
+    rowConfig,
+    focus,
+  } = useDataGrid({
     gridId,
     label,
     columns,
-    isSelectable,
-    canReorder,
-    hasActions,
-    announce,
-  });
-  const columnDrag = useColumnDrag({ scrollRef, onDrop: moveColumnBefore });
-  const totalWidth = widths.reduce((sum, width) => sum + width, 0);
-
-  // --- Pages --------------------------------------------------------------------------------
-  const isServerPaged = pagination && total !== undefined;
-  const totalRowCount = isServerPaged ? total : rows.length;
-  const [rawPage, setPage] = useControllableState({
-    value: page,
-    defaultValue: defaultPage,
-    onChange: onPageChange,
-  });
-  const [size, setSize] = useControllableState({
-    value: pageSize,
-    defaultValue: storedPageSize ?? defaultPageSize ?? DEFAULT_GRID_PAGE_SIZE,
-    onChange: onPageSizeChange,
-  });
-  const currentPage = clampPage(rawPage, pageCountOf(totalRowCount, size));
-  const shownRows = useMemo(
-    () => (!pagination || isServerPaged ? rows : pageOf(rows, currentPage, size)),
-    [pagination, isServerPaged, rows, currentPage, size],
-  );
-  const rowOffset = pagination ? (currentPage - 1) * size : 0;
-
-  // --- Selection ----------------------------------------------------------------------------
-  const {
-    selectedIds,
-    setSelectedIds,
-    selectedSet,
-    selectedInRows,
-    selectAll,
-    onSelectAll,
-    clearSelection,
-  } = useDataGridSelection({
-    isSelectable,
     rows,
     getRowId,
+    getRowLabel,
+    enableRowSelection,
     selectedRowIds,
     defaultSelectedRowIds,
     onSelectedRowIdsChange,
-    announce,
-  });
-
-  // --- Row labels ---------------------------------------------------------------------------
-  const firstColumn = columns[0];
-  const getRowLabel = useMemo(
-    () =>
-      getRowLabelProp ??
-      ((row: TRow) => (firstColumn ? cellText(firstColumn.accessor(row)) : '') || getRowId(row)),
-    [getRowLabelProp, firstColumn, getRowId],
-  );
-
-  // --- Delete -------------------------------------------------------------------------------
-  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget<TRow> | null>(null);
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-
-  // Handlers the rows call, read through a ref so the row config stays the same object and
-  // memoised rows do not re-render when a handler's closure changes.
-  const latest = {
-    rows,
-    getRowId,
-    rowOffset,
-    isServerPaged,
-    selectedIds,
-    setSelectedIds,
-    onCellEdit,
+    bulkActions,
+    rowActions,
     onRowDelete,
-    onRowMove,
-    onRowOrderChange,
     confirmRowDelete,
-    announce,
-  };
-  const latestRef = useRef(latest);
-  useLayoutEffect(() => {
-    latestRef.current = latest;
+    onRowOrderChange,
+    onRowMove,
+    onCellEdit,
+    pagination,
+    page,
+    defaultPage,
+    onPageChange,
+    pageSize,
+    defaultPageSize,
+    onPageSizeChange,
+    total,
+    isLoading,
   });
-
-  const deleteRow = useCallback((target: DeleteTarget<TRow>) => {
-    const l = latestRef.current;
-    l.onRowDelete?.(target.rowId, target.row);
-    if (l.selectedIds.includes(target.rowId)) {
-      l.setSelectedIds(l.selectedIds.filter((id) => id !== target.rowId));
-    }
-    l.announce(`Deleted ${target.rowLabel}.`);
-  }, []);
-
-  const config = useMemo<DataGridRowConfig<TRow>>(
-    () => ({
-      idPrefix: baseId,
-      rowActions,
-      hasDelete,
-      reorderHelpId,
-      setRowSelected: (rowId, isSelected) => {
-        const l = latestRef.current;
-        l.setSelectedIds(toggleId(l.selectedIds, rowId, isSelected));
-      },
-      editCell: (rowId, columnId, value) => latestRef.current.onCellEdit?.(rowId, columnId, value),
-      requestDelete: (row, rowId, rowLabel) => {
-        const target = { row, rowId, rowLabel };
-        if (!latestRef.current.confirmRowDelete) {
-          deleteRow(target);
-          return;
-        }
-        setDeleteTarget(target);
-        setIsDeleteOpen(true);
-      },
-    }),
-    [baseId, rowActions, hasDelete, reorderHelpId, deleteRow, setDeleteTarget, setIsDeleteOpen],
-  );
-
-  const onRowDrop = useCallback((rowId: string, from: number, to: number) => {
-    const l = latestRef.current;
-    l.onRowMove?.(rowId, l.rowOffset + to);
-    if (l.onRowOrderChange) {
-      const ids = l.rows.map(l.getRowId);
-      const offset = l.isServerPaged ? 0 : l.rowOffset;
-      l.onRowOrderChange(moveItem(ids, offset + from, offset + to));
-    }
-  }, []);
-
-  // --- Roving focus between cells -----------------------------------------------------------
-  const colIds = useMemo(() => views.map((view) => view.id), [views]);
-  const focus = useGridFocus({
-    gridRef: scrollRef,
-    exitBeforeRef,
-    exitAfterRef,
-    rows: shownRows,
-    getRowId,
-    rowCount: isLoading ? 0 : shownRows.length,
-    colIds,
-    firstDataCol: Math.max(
-      0,
-      views.findIndex((view) => view.kind === 'data'),
-    ),
-  });
+  const { views, widths } = columnState;
 
   // --- Layout -------------------------------------------------------------------------------
   const isVirtual = !pagination;
   const viewportHeight = height ?? DEFAULT_HEIGHT;
   const gridStyle = {
     '--dg-template': gridTemplate(widths),
-    '--dg-width': `${totalWidth}px`,
+    '--dg-width': `${widths.reduce((sum, width) => sum + width, 0)}px`,
     maxHeight: isVirtual ? viewportHeight : height,
   } as CSSProperties;
-  const hasRows = !isLoading && shownRows.length > 0;
-  // Something to show, hide or move: at least two data columns.
-  const picker = enableColumnPicker && columns.length > 1 ? <DataGridColumnPicker /> : null;
-  const headerBand =
-    header ??
-    (title || description || actions || picker ? (
-      <DataGridHeader
-        title={title}
-        description={description}
-        actions={
-          actions || picker ? (
-            <>
-              {actions}
-              {picker}
-            </>
-          ) : undefined
-        }
-      />
-    ) : null);
+  const hasRows = !isLoading && pages.shownRows.length > 0;
 
   return (
-    <DataGridContext value={pickerValue}>
+    <DataGridContext value={columnState.pickerValue}>
       <div
         data-slot="data-grid"
         data-state={isLoading ? 'loading' : undefined}
@@ -305,13 +144,20 @@ export function DataGrid<TRow>({
         style={style}
         {...props}
       >
-        {headerBand}
+        <DataGridHeaderBand
+          header={header}
+          title={title}
+          description={description}
+          actions={actions}
+          // Something to show, hide or move: at least two data columns.
+          hasColumnPicker={enableColumnPicker && columns.length > 1}
+        />
         {isSelectable && (
           <DataGridBulkBar
-            selectedIds={selectedInRows}
+            selectedIds={selection.selectedInRows}
             actions={bulkActions}
             onClearSelection={() => {
-              clearSelection();
+              selection.clearSelection();
               // The bar and its button go away: focus goes on in the grid.
               focus.focusTabStop();
             }}
@@ -324,7 +170,7 @@ export function DataGrid<TRow>({
           gridProps={{
             role: 'grid',
             'aria-label': label,
-            'aria-rowcount': hasRows ? totalRowCount + 1 : 2,
+            'aria-rowcount': hasRows ? pages.totalRowCount + 1 : 2,
             'aria-colcount': views.length,
             'aria-multiselectable': isSelectable || undefined,
             'aria-busy': isLoading || undefined,
@@ -340,12 +186,12 @@ export function DataGrid<TRow>({
           }}
           headerRow={
             <DataGridColumnHeaders
-              headers={headers}
+              headers={columnState.headers}
               views={views}
-              selectAll={selectAll}
-              onSelectAll={onSelectAll}
+              selectAll={selection.selectAll}
+              onSelectAll={selection.onSelectAll}
               idPrefix={baseId}
-              onResize={resizeColumn}
+              onResize={columnState.resizeColumn}
               focusCol={focus.tabStop.rowIndex < 0 ? focus.tabStop.col : undefined}
               drag={columnDrag.drag}
               onDragStart={columnDrag.onPointerDown}
@@ -358,17 +204,17 @@ export function DataGrid<TRow>({
               </DataGridMessageRow>
             )
           }
-          rows={shownRows}
-          rowOffset={rowOffset}
-          totalRowCount={totalRowCount}
+          rows={pages.shownRows}
+          rowOffset={pages.rowOffset}
+          totalRowCount={pages.totalRowCount}
           columns={views}
-          config={config}
+          config={rowConfig.config}
           getRowId={getRowId}
-          getRowLabel={getRowLabel}
+          getRowLabel={rowConfig.getRowLabel}
           getRowEdit={getRowEdit}
-          selected={selectedSet}
+          selected={selection.selectedSet}
           canReorder={canReorder}
-          onRowDrop={onRowDrop}
+          onRowDrop={rowConfig.onRowDrop}
           announce={announce}
           isVirtual={isVirtual}
           viewportHeight={viewportHeight}
@@ -377,18 +223,11 @@ export function DataGrid<TRow>({
         <span ref={exitAfterRef} tabIndex={-1} data-slot="data-grid-tab-exit" />
         {pagination && (
           <GridPager
-            total={totalRowCount}
-            page={currentPage}
-            onPageChange={(next) => {
-              setPage(next);
-              // Spec: choosing a page scrolls to the top.
-              scrollRef.current?.scrollTo({ top: 0 });
-            }}
-            pageSize={size}
-            onPageSizeChange={(next) => {
-              setSize(next);
-              savePageSize(next);
-            }}
+            total={pages.totalRowCount}
+            page={pages.currentPage}
+            onPageChange={pages.choosePage}
+            pageSize={pages.size}
+            onPageSizeChange={pages.choosePageSize}
             navLabel={`${label} pages`}
             className="border-t border-border px-4 py-3"
           />
@@ -402,14 +241,12 @@ export function DataGrid<TRow>({
         )}
         {hasDelete && (
           <DataGridDeleteDialog
-            open={isDeleteOpen}
-            onOpenChange={setIsDeleteOpen}
-            target={deleteTarget}
+            open={rowConfig.isDeleteOpen}
+            onOpenChange={rowConfig.setIsDeleteOpen}
+            target={rowConfig.deleteTarget}
             gridRef={scrollRef}
             onFocusGrid={focus.focusTabStop}
-            onConfirm={() => {
-              if (deleteTarget) deleteRow(deleteTarget);
-            }}
+            onConfirm={rowConfig.confirmDelete}
           />
         )}
       </div>
