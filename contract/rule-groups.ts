@@ -71,6 +71,43 @@ export const zRuleGroup = z.object({
 });
 export type RuleGroup = z.infer<typeof zRuleGroup>;
 
+/**
+ * A new time-clock group before its settings: the column defaults of migration 0005, which a new
+ * organisation's default group starts with. The server lays a write over it; the app's fixtures
+ * and the API tests start from it.
+ */
+export const STARTING_TIME_CLOCK: RuleGroup = {
+  id: 0,
+  name: '',
+  is_organization_default: false,
+  employee_count: 0,
+  clock_permissions: {
+    time_tracking: true,
+    allow_clock_editing: false,
+    require_clock_in_photo: false,
+    allow_clock_in_and_clock_out_from_kiosks: false,
+  },
+  geofence: { restrict_geofence_clockin: false, automatic_geofence_clockout_trim: false },
+  breaks: {
+    has_auto_meal_breaks: false,
+    is_first_meal_break_required: false,
+    first_meal_break_after_seconds: null,
+    first_meal_break_duration_seconds: null,
+    is_second_meal_break_required: false,
+    second_meal_break_after_seconds: null,
+    second_meal_break_duration_seconds: null,
+    is_send_meal_break_reminders: false,
+    is_send_rest_break_reminders: false,
+  },
+  time_limits: {
+    clock_in_from_seconds: null,
+    clock_out_by_seconds: null,
+    total_daily_seconds: null,
+  },
+  rule_work_forms: { time_card_waiver: false },
+  work_forms: [],
+};
+
 export const zCostCodeRef = z.object({ id: zId, code: z.string(), name: z.string() });
 
 /** A project-time rule group. */
@@ -92,6 +129,27 @@ export const zProjectTimeRuleGroup = z.object({
   driving_time_cost_code: zCostCodeRef.nullable(),
 });
 export type ProjectTimeRuleGroup = z.infer<typeof zProjectTimeRuleGroup>;
+
+/**
+ * A new project-time group before its settings: the column defaults of migration 0005, which a
+ * new organisation's default group starts with (manual, requiring nothing). The app's fixtures
+ * and the API tests start from it.
+ */
+export const STARTING_PROJECT_TIME: ProjectTimeRuleGroup = {
+  id: 0,
+  name: '',
+  is_organization_default: false,
+  employee_count: 0,
+  assignment_mode: 'manual',
+  require_team_members_to_assign_time_to_projects: false,
+  excluded_projects: [],
+  assign_non_project_time_target: 'unassigned',
+  require_team_members_to_assign_time_to_cost_codes: false,
+  require_team_members_to_assign_time_to_cost_codes_on_clockout: false,
+  allow_team_members_to_create_projects: false,
+  assign_driving_time_target: 'unassigned',
+  driving_time_cost_code: null,
+};
 
 /** What the organisation summary reads of its project-time rules. */
 export type ProjectTimeRulesInput = Pick<

@@ -1,70 +1,41 @@
-import { Fragment, useCallback, useMemo, type ReactNode } from 'react';
-import { Archive, ArchiveRestore, Pencil, Plus } from 'lucide-react';
-import type { Page } from '../../contract/pagination';
-import { Button } from '../../design-system/button/button';
-import { ConfirmDialog } from '../../design-system/confirm-dialog/confirm-dialog';
-import type { DataGridColumn, DataGridRowAction } from '../../design-system/data-grid/data-grid';
-import { EmptyState } from '../../design-system/empty-state/empty-state';
+import { useCallback, type ReactNode } from 'react';
+import { Archive, ArchiveRestore } from 'lucide-react';
+import type { DataGridRowAction } from '../../design-system/data-grid/data-grid';
 import { useToast } from '../../design-system/toast/toast';
 import { errorText } from '../api/api-error';
-import type { ListQuery } from './list-body';
-import { ListScreen } from './list-screen';
+import {
+  ManagedListPanel,
+  type ManagedListItems,
+  type ManagedListWords,
+} from './managed-list-panel';
 import type { PagedList } from './use-paged-list';
-import { useItemDialog } from './use-item-dialog';
 
 /** What every catalogue item has. */
 export type CatalogueItem = { id: number; archived_at_unix: number | null };
 
 /** The words of one catalogue's panel. */
-export type CatalogueWords<Item> = {
+export type CatalogueWords<Item> = ManagedListWords & {
   /** The items in the controls and messages: 'rules' ('Search rules', 'No archived rules.'). */
   plural: string;
   searchPlaceholder: string;
   /** The grid's name: 'Overtime rules'; the archived list's: 'Archived overtime rules'. */
   gridLabel: string;
   archivedGridLabel: string;
-  loadingLabel: string;
-  loadErrorTitle: string;
-  /** The add button's text: 'Add rule'. */
-  addLabel: string;
-  emptyTitle: string;
-  /** The empty state's words to those who may add items, and to those who may not. */
-  emptyDescription: { manager: string; reader: string };
   /** The archive question, which names the item: 'Archive code 5403?'. */
   archiveTitle: (item: Item | null) => string;
   archiveLabel: string;
   archiveMessage: string;
 };
 
-/** The add or edit dialog of an item; `item` is null to add one. */
-export type CatalogueFormProps<Item> = {
-  item: Item | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
-
-export type CataloguePanelProps<Item extends CatalogueItem> = {
-  gridId: string;
+export type CataloguePanelProps<Item extends CatalogueItem> = ManagedListItems<Item> & {
   /**
    * The list's page, search and archived switch: usePagedList with the same grid id, in the
    * component that asks for the page (which also keeps the page in range).
    */
   list: PagedList;
-  /** The query of the page `list` asks for. */
-  query: ListQuery & { data: Page<Item> | undefined };
-  columns: DataGridColumn<Item>[];
-  /** The one stacked column a phone shows instead, so nothing scrolls sideways. */
-  phoneColumns?: DataGridColumn<Item>[];
-  /** The item's name in row labels ('Actions for {name}'). */
-  getRowLabel: (item: Item) => string;
-  /** Holders of organisation settings: add, edit, archive and unarchive. */
-  canManage: boolean;
   words: CatalogueWords<Item>;
-  emptyIcon: ReactNode;
   /** Archives or unarchives an item; answers the server's message. */
   setArchived: (item: Item, isArchived: boolean) => Promise<{ message: string }>;
-  /** The add and edit dialog; mounted afresh for each opening, so its form starts from the item. */
-  renderForm: (props: CatalogueFormProps<Item>) => ReactNode;
   /** Further buttons for managers, before the add button ('View history'). */
   managerActions?: ReactNode;
   /** Whether a load failure is dealt with elsewhere, which the panel then leaves to it. */
@@ -77,26 +48,13 @@ export type CataloguePanelProps<Item extends CatalogueItem> = {
  * row's Edit and Archive / Unarchive, the add and edit dialog and the archive question.
  */
 export function CataloguePanel<Item extends CatalogueItem>({
-  gridId,
   list,
-  query,
-  columns,
-  phoneColumns,
-  getRowLabel,
-  canManage,
   words,
-  emptyIcon,
   setArchived,
-  renderForm,
-  managerActions,
-  isErrorHandled,
+  ...items
 }: CataloguePanelProps<Item>) {
   const toast = useToast();
-  const editing = useItemDialog<Item>();
-  const archiving = useItemDialog<Item>();
-  const meta = query.data?.meta;
-  const { openFor: openEditor } = editing;
-  const { openFor: openArchiving } = archiving;
+  const meta = items.query.data?.meta;
 
   const unarchive = useCallback(
     async (item: Item) => {
@@ -108,9 +66,8 @@ export function CataloguePanel<Item extends CatalogueItem>({
     },
     [setArchived, toast],
   );
-  const rowActions = useMemo<DataGridRowAction<Item>[]>(
-    () => [
-      { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: (item) => openEditor(item) },
+  const rowActions = useCallback(
+    (ask: (item: Item) => void): DataGridRowAction<Item>[] => [
       list.isArchived
         ? {
             label: 'Unarchive',
@@ -120,22 +77,17 @@ export function CataloguePanel<Item extends CatalogueItem>({
         : {
             label: 'Archive',
             icon: <Archive aria-hidden="true" />,
-            onSelect: (item) => openArchiving(item),
+            onSelect: (item) => ask(item),
           },
     ],
-    [list.isArchived, openEditor, openArchiving, unarchive],
+    [list.isArchived, unarchive],
   );
-
-  const addButton = canManage ? (
-    <Button onClick={() => openEditor(null)}>
-      <Plus aria-hidden="true" />
-      {words.addLabel}
-    </Button>
-  ) : null;
   const { plural } = words;
 
   return (
-    <ListScreen<Item>
+    <ManagedListPanel<Item>
+      {...items}
+      words={words}
       search={{
         label: `Search ${plural}`,
         placeholder: words.searchPlaceholder,
@@ -148,68 +100,23 @@ export function CataloguePanel<Item extends CatalogueItem>({
         isArchived: list.isArchived,
         onArchivedChange: list.setIsArchived,
       }}
-      actions={
-        canManage && (
-          <>
-            {managerActions}
-            {addButton}
-          </>
-        )
-      }
-      query={query}
-      errorTitle={words.loadErrorTitle}
-      isErrorHandled={isErrorHandled}
-      loadingLabel={words.loadingLabel}
       skeletonRows={5}
       isEmpty={meta?.total === 0 && list.isUnfiltered}
-      empty={
-        <EmptyState
-          icon={emptyIcon}
-          title={words.emptyTitle}
-          description={canManage ? words.emptyDescription.manager : words.emptyDescription.reader}
-          action={addButton}
-        />
-      }
       paging={list}
       total={meta?.total ?? 0}
-      phoneColumns={phoneColumns}
-      grid={{
-        gridId,
-        label: list.isArchived ? words.archivedGridLabel : words.gridLabel,
-        columns,
-        rows: query.data?.data ?? [],
-        getRowId: (item) => String(item.id),
-        getRowLabel,
-        rowActions: canManage ? rowActions : undefined,
-        emptyMessage: list.search
+      gridLabel={list.isArchived ? words.archivedGridLabel : words.gridLabel}
+      emptyMessage={
+        list.search
           ? `No ${list.isArchived ? 'archived ' : ''}${plural} match “${list.search}”.`
-          : `No archived ${plural}.`,
+          : `No archived ${plural}.`
+      }
+      rowActions={rowActions}
+      question={{
+        title: words.archiveTitle,
+        message: words.archiveMessage,
+        confirmLabel: words.archiveLabel,
+        act: (item) => setArchived(item, true),
       }}
-    >
-      {canManage && (
-        <>
-          {editing.key > 0 && (
-            <Fragment key={editing.key}>
-              {renderForm({
-                item: editing.item,
-                open: editing.open,
-                onOpenChange: editing.onOpenChange,
-              })}
-            </Fragment>
-          )}
-          <ConfirmDialog
-            open={archiving.open}
-            onOpenChange={archiving.onOpenChange}
-            title={words.archiveTitle(archiving.item)}
-            message={words.archiveMessage}
-            confirmLabel={words.archiveLabel}
-            onConfirm={async () => {
-              if (!archiving.item) return;
-              toast.success((await setArchived(archiving.item, true)).message);
-            }}
-          />
-        </>
-      )}
-    </ListScreen>
+    />
   );
 }

@@ -28,8 +28,11 @@ export type ListScreenProps<Row> = Omit<ListBodyProps, 'children' | 'skeleton'> 
   skeletonRows: number;
   /** Names the list's region, for a page that holds more than the list. */
   label?: string;
-  /** The search box: its label and placeholder; `onSearch` gets the text (debounced). */
-  search: { label: string; placeholder: string; onSearch: (text: string) => void };
+  /**
+   * The search box: its label and placeholder; `onSearch` gets the text (debounced). A list
+   * short enough to show whole has none: its toolbar holds only the actions, at its end.
+   */
+  search?: { label: string; placeholder: string; onSearch: (text: string) => void };
   /** Width of the search box in the toolbar ('sm:w-72'). */
   searchClassName?: string;
   /** Narrowing controls after the search: a sort, a filter builder. */
@@ -43,8 +46,8 @@ export type ListScreenProps<Row> = Omit<ListBodyProps, 'children' | 'skeleton'> 
    * state stands alone. Not for archivable lists, whose archived half may still hold items.
    */
   isToolbarHiddenWhenEmpty?: boolean;
-  /** The page and its size; the grid's pager drives them. */
-  paging: Pick<GridPaging, 'page' | 'setPage' | 'pageSize' | 'setPageSize'>;
+  /** The page and its size; the grid's pager drives them. None: one page, without a pager. */
+  paging?: Pick<GridPaging, 'page' | 'setPage' | 'pageSize' | 'setPageSize'>;
   /** How many rows all pages hold (server paging); undefined: the grid pages `grid.rows` itself. */
   total: number | undefined;
   /** The one stacked column a phone shows instead of `grid.columns`, so nothing scrolls sideways. */
@@ -60,15 +63,17 @@ export type ListScreenProps<Row> = Omit<ListBodyProps, 'children' | 'skeleton'> 
     | 'total'
     | 'enableColumnPicker'
   >;
+  /** More about the list, after it in its region (the next pay periods of a schedule). */
+  footer?: ReactNode;
   /** The list's dialogs (add, edit, archive), after the list. */
   children?: ReactNode;
 };
 
 /**
  * A list screen's body, the one shape every list of the app takes (teams, team members, the
- * settings catalogues): a toolbar with the search, filters, the archived switch and the add
- * button; then the load failure with 'Try again', the skeleton, the empty state, or the paged
- * grid (one stacked column on a phone), inside Active / Archived tabs where asked.
+ * settings catalogues and lists): a toolbar with the search, filters, the archived switch and
+ * the add button; then the load failure with 'Try again', the skeleton, the empty state, or the
+ * (paged) grid (one stacked column on a phone), inside Active / Archived tabs where asked.
  */
 export function ListScreen<Row>({
   label,
@@ -82,6 +87,7 @@ export function ListScreen<Row>({
   total,
   phoneColumns,
   grid,
+  footer,
   children,
   skeletonRows,
   ...rest
@@ -96,12 +102,14 @@ export function ListScreen<Row>({
         columns={columns}
         // One stacked column on a phone: nothing to show or hide.
         enableColumnPicker={!isStacked}
-        pagination
-        total={total}
-        page={paging.page}
-        onPageChange={paging.setPage}
-        pageSize={paging.pageSize}
-        onPageSizeChange={paging.setPageSize}
+        {...(paging && {
+          pagination: true,
+          total,
+          page: paging.page,
+          onPageChange: paging.setPage,
+          pageSize: paging.pageSize,
+          onPageSizeChange: paging.setPageSize,
+        })}
       />
     </ListBody>
   );
@@ -109,7 +117,8 @@ export function ListScreen<Row>({
   return (
     <>
       <section aria-label={label} className="flex min-w-0 flex-col gap-4">
-        {!isBlank && (
+        {!isBlank && !search && actions && <div className="flex justify-end">{actions}</div>}
+        {!isBlank && search && (
           <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-6">
               <SearchInput
@@ -142,6 +151,7 @@ export function ListScreen<Row>({
         ) : (
           list
         )}
+        {footer}
       </section>
       {children}
     </>

@@ -6,6 +6,8 @@ import { MESSAGES } from '../../contract/errors';
 import { zOrgResponse } from '../../contract/orgs';
 import {
   RULE_GROUP_TEXT,
+  STARTING_PROJECT_TIME,
+  STARTING_TIME_CLOCK,
   zProjectTimeRuleGroupListResponse,
   zProjectTimeRuleGroupResponse,
   zRuleGroupListResponse,
@@ -117,36 +119,12 @@ describe('default rule groups', () => {
     );
     expect(timeClock.status).toBe(200);
     expect(zRuleGroupResponse.parse(timeClock.body).data).toEqual({
+      ...STARTING_TIME_CLOCK,
       id: defaults.ruleGroupId,
       name: 'Default',
       is_organization_default: true,
       // Admin, two managers and four workers; not the removed worker.
       employee_count: 7,
-      clock_permissions: {
-        time_tracking: true,
-        allow_clock_editing: false,
-        require_clock_in_photo: false,
-        allow_clock_in_and_clock_out_from_kiosks: false,
-      },
-      geofence: { restrict_geofence_clockin: false, automatic_geofence_clockout_trim: false },
-      breaks: {
-        has_auto_meal_breaks: false,
-        is_first_meal_break_required: false,
-        first_meal_break_after_seconds: null,
-        first_meal_break_duration_seconds: null,
-        is_second_meal_break_required: false,
-        second_meal_break_after_seconds: null,
-        second_meal_break_duration_seconds: null,
-        is_send_meal_break_reminders: false,
-        is_send_rest_break_reminders: false,
-      },
-      time_limits: {
-        clock_in_from_seconds: null,
-        clock_out_by_seconds: null,
-        total_daily_seconds: null,
-      },
-      rule_work_forms: { time_card_waiver: false },
-      work_forms: [],
     });
     const projectTime = await as(
       org.admin,
@@ -155,19 +133,11 @@ describe('default rule groups', () => {
     );
     expect(projectTime.status).toBe(200);
     expect(zProjectTimeRuleGroupResponse.parse(projectTime.body).data).toEqual({
+      ...STARTING_PROJECT_TIME,
       id: defaults.projectTimeRuleGroupId,
       name: 'Default',
       is_organization_default: true,
       employee_count: 7,
-      assignment_mode: 'manual',
-      require_team_members_to_assign_time_to_projects: false,
-      excluded_projects: [],
-      assign_non_project_time_target: 'unassigned',
-      require_team_members_to_assign_time_to_cost_codes: false,
-      require_team_members_to_assign_time_to_cost_codes_on_clockout: false,
-      allow_team_members_to_create_projects: false,
-      assign_driving_time_target: 'unassigned',
-      driving_time_cost_code: null,
     });
     // A deactivated member still follows the default.
     const otherList = await as(other.admin, 'GET', `/orgs/${other.orgId}/rule_groups`);

@@ -1,23 +1,33 @@
 import { useMemo, useState } from 'react';
-import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { can } from '../../../contract/access';
 import type { CompanyLocation } from '../../../contract/company-locations';
-import { Button } from '../../../design-system/button/button';
-import { ConfirmDialog } from '../../../design-system/confirm-dialog/confirm-dialog';
-import type { DataGridRowAction } from '../../../design-system/data-grid/data-grid';
-import { EmptyState } from '../../../design-system/empty-state/empty-state';
-import { useToast } from '../../../design-system/toast/toast';
 import { actorFor } from '../../access/actor';
 import { useOrg } from '../../api/orgs';
 import { useProfile } from '../../api/profile';
 import { useCompanyLocations, useDeleteCompanyLocation } from '../../api/reference-data';
-import { ListScreen } from '../../lists/list-screen';
-import { useItemDialog } from '../../lists/use-item-dialog';
+import { DeletableListPanel, type DeletableListWords } from '../../lists/deletable-list-panel';
 import { useGridPaging } from '../../lists/use-paged-list';
 import { companyLocationColumns, companyLocationPhoneColumns } from './company-location-columns';
 import { CompanyLocationFormDialog } from './company-location-form-dialog';
 
 export const COMPANY_LOCATIONS_GRID_ID = 'company-locations';
+
+const WORDS: DeletableListWords<CompanyLocation> = {
+  label: 'Company locations',
+  loadingLabel: 'Loading company locations',
+  loadErrorTitle: 'The company locations could not be loaded',
+  addLabel: 'Add location',
+  emptyTitle: 'No company locations yet',
+  emptyDescription: {
+    manager:
+      'Add your offices and yards with a geofence around each, so time can be checked against where your team is.',
+    reader: 'An administrator has not added any company locations yet.',
+  },
+  deleteTitle: (location) => `Delete ${location?.name ?? 'location'}?`,
+  deleteLabel: 'Delete location',
+  deleteMessage: 'The location and its geofence are removed. This cannot be undone.',
+};
 
 export type CompanyLocationsPanelProps = {
   orgId: number;
@@ -36,7 +46,6 @@ export function CompanyLocationsPanel({
   orgId,
   canManage: canManageProp,
 }: CompanyLocationsPanelProps) {
-  const toast = useToast();
   const profile = useProfile();
   const org = useOrg(orgId).data;
   const actor = profile ? actorFor(profile, orgId) : null;
@@ -50,104 +59,46 @@ export function CompanyLocationsPanel({
     name: search,
   });
   paging.keepPageInRange(query.data?.meta);
-  const deleteLocation = useDeleteCompanyLocation(orgId);
-  const editing = useItemDialog<CompanyLocation>();
-  const deleting = useItemDialog<CompanyLocation>();
+  const { mutateAsync: deleteLocation } = useDeleteCompanyLocation(orgId);
   const columns = useMemo(() => companyLocationColumns(), []);
   const phoneColumns = useMemo(() => companyLocationPhoneColumns(), []);
-  const { openFor: openEditor } = editing;
-  const { openFor: openDeleting } = deleting;
-  const rowActions = useMemo<DataGridRowAction<CompanyLocation>[]>(
-    () => [
-      { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: (item) => openEditor(item) },
-      {
-        label: 'Delete',
-        icon: <Trash2 aria-hidden="true" />,
-        tone: 'danger',
-        onSelect: (item) => openDeleting(item),
-      },
-    ],
-    [openEditor, openDeleting],
-  );
-
-  const addButton = canManage ? (
-    <Button onClick={() => openEditor(null)}>
-      <Plus aria-hidden="true" />
-      Add location
-    </Button>
-  ) : null;
 
   return (
-    <ListScreen<CompanyLocation>
-      label="Company locations"
-      search={{
-        label: 'Search company locations',
-        placeholder: 'Name',
-        onSearch: (text) => {
-          setSearch(text.trim());
-          paging.setPage(1);
-        },
-      }}
-      searchClassName="sm:w-72"
-      actions={addButton}
-      isToolbarHiddenWhenEmpty
+    <DeletableListPanel
+      gridId={COMPANY_LOCATIONS_GRID_ID}
       query={query}
-      errorTitle="The company locations could not be loaded"
-      loadingLabel="Loading company locations"
-      skeletonRows={3}
-      isEmpty={query.data?.meta.total === 0 && search === ''}
-      empty={
-        <EmptyState
-          icon={<MapPin />}
-          title="No company locations yet"
-          description={
-            canManage
-              ? 'Add your offices and yards with a geofence around each, so time can be checked against where your team is.'
-              : 'An administrator has not added any company locations yet.'
-          }
-          action={addButton}
-        />
-      }
-      paging={paging}
-      total={query.data?.meta.total ?? 0}
+      columns={columns}
       phoneColumns={phoneColumns}
-      grid={{
-        gridId: COMPANY_LOCATIONS_GRID_ID,
-        label: 'Company locations',
-        columns,
-        rows: query.data?.data ?? [],
-        getRowId: (location) => String(location.id),
-        getRowLabel: (location) => location.name,
-        rowActions: canManage ? rowActions : undefined,
+      getRowLabel={(location) => location.name}
+      canManage={canManage}
+      words={WORDS}
+      emptyIcon={<MapPin />}
+      skeletonRows={3}
+      paged={{
+        search: {
+          label: 'Search company locations',
+          placeholder: 'Name',
+          onSearch: (text) => {
+            setSearch(text.trim());
+            paging.setPage(1);
+          },
+        },
+        searchClassName: 'sm:w-72',
+        paging,
+        total: query.data?.meta.total ?? 0,
+        isFiltered: search !== '',
         emptyMessage: `No company locations start with “${search}”.`,
       }}
-    >
-      {canManage && (
-        <>
-          {editing.key > 0 && (
-            <CompanyLocationFormDialog
-              key={editing.key}
-              orgId={orgId}
-              location={editing.item}
-              countryCode={org?.country_code}
-              open={editing.open}
-              onOpenChange={editing.onOpenChange}
-            />
-          )}
-          <ConfirmDialog
-            open={deleting.open}
-            onOpenChange={deleting.onOpenChange}
-            title={`Delete ${deleting.item?.name ?? 'location'}?`}
-            message="The location and its geofence are removed. This cannot be undone."
-            confirmLabel="Delete location"
-            tone="danger"
-            onConfirm={async () => {
-              if (!deleting.item) return;
-              toast.success((await deleteLocation.mutateAsync(deleting.item.id)).message);
-            }}
-          />
-        </>
+      deleteItem={(location) => deleteLocation(location.id)}
+      renderForm={({ item, open, onOpenChange }) => (
+        <CompanyLocationFormDialog
+          orgId={orgId}
+          location={item}
+          countryCode={org?.country_code}
+          open={open}
+          onOpenChange={onOpenChange}
+        />
       )}
-    </ListScreen>
+    />
   );
 }

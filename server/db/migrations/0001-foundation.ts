@@ -1,5 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../connection';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { columnsFor, type Builder } from './columns';
 
 /**
  * Foundation tables: people, organisations, memberships, sign-in state, outbox, audit and jobs.
@@ -7,18 +7,9 @@ import { dialectOf } from '../connection';
  * `serial` on PostgreSQL; unix times are `bigint` on PostgreSQL; flags are integers 0/1 on both.
  * Migrations never import application code, so they stay valid as the code moves on.
  */
-// The column-name tracking of Kysely's builder types does not survive helper functions.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Builder = CreateTableBuilder<any, any>;
-
 export const foundation: Migration = {
   async up(db: Kysely<unknown>) {
-    const isPg = dialectOf(db) === 'postgres';
-    const unix = isPg ? 'bigint' : 'integer';
-    const withId = (table: Builder): Builder =>
-      isPg
-        ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    const { unix, withId } = columnsFor(db);
     const flag = (table: Builder, name: string, fallback: 0 | 1 = 0): Builder =>
       table.addColumn(name, 'integer', (c) => c.notNull().defaultTo(fallback));
 

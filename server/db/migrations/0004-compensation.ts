@@ -1,5 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../connection';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { columnsFor } from './columns';
 
 /**
  * Pay data: overtime rules and workers' compensation codes of an organisation, and the pay
@@ -12,36 +12,17 @@ import { dialectOf } from '../connection';
  *   in the organisation's time zone); the record in effect at a time is the latest by
  *   (effective_dt_unix, id) at or before it, read from one index.
  */
-// The column-name tracking of Kysely's builder types does not survive helper functions.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Builder = CreateTableBuilder<any, any>;
-
 export const compensation: Migration = {
   async up(db: Kysely<unknown>) {
-    const isPg = dialectOf(db) === 'postgres';
-    const unix = isPg ? 'bigint' : 'integer';
-    const withId = (table: Builder): Builder =>
-      isPg
-        ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-    const orgColumn = (table: Builder): Builder =>
-      table.addColumn('org_id', 'integer', (c) =>
-        c.notNull().references('organisations.id').onDelete('cascade'),
-      );
-    const times = (table: Builder): Builder =>
-      table
-        .addColumn('created_at_unix', unix, (c) => c.notNull())
-        .addColumn('updated_at_unix', unix, (c) => c.notNull());
+    const { unix, head, times, archivableTimes } = columnsFor(db);
 
-    await withId(db.schema.createTable('overtime_rules'))
-      .$call(orgColumn)
+    await head(db.schema.createTable('overtime_rules'))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('daily_overtime_after_minutes', 'integer')
       .addColumn('daily_double_time_after_minutes', 'integer')
       .addColumn('weekly_overtime_after_minutes', 'integer')
       .addColumn('is_seventh_day_rule', 'integer', (c) => c.notNull().defaultTo(0))
-      .$call(times)
-      .addColumn('archived_at_unix', unix)
+      .$call(archivableTimes)
       .execute();
     await sql`create unique index overtime_rules_org_name_active on overtime_rules (org_id, lower(name)) where archived_at_unix is null`.execute(
       db,
@@ -50,22 +31,19 @@ export const compensation: Migration = {
       db,
     );
 
-    await withId(db.schema.createTable('wc_codes'))
-      .$call(orgColumn)
+    await head(db.schema.createTable('wc_codes'))
       .addColumn('code', 'text', (c) => c.notNull())
       .addColumn('name', 'text')
       .addColumn('rate_e4', 'integer', (c) => c.notNull())
       .addColumn('state', 'text')
-      .$call(times)
-      .addColumn('archived_at_unix', unix)
+      .$call(archivableTimes)
       .execute();
     await sql`create unique index wc_codes_org_code_active on wc_codes (org_id, lower(code)) where archived_at_unix is null`.execute(
       db,
     );
     await sql`create index wc_codes_org_code on wc_codes (org_id, lower(code))`.execute(db);
 
-    await withId(db.schema.createTable('compensations'))
-      .$call(orgColumn)
+    await head(db.schema.createTable('compensations'))
       .addColumn('employee_id', 'integer', (c) =>
         c.notNull().references('employees.id').onDelete('cascade'),
       )

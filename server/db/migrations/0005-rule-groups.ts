@@ -1,5 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../connection';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { columnsFor, type Builder } from './columns';
 
 /**
  * Rule groups: the time-clock rules and the project-time rules of an organisation, and which
@@ -14,23 +14,13 @@ import { dialectOf } from '../connection';
  * Work forms, excluded projects and the driving-time cost code refer to things that do not exist
  * yet; their tables and links come with them.
  */
-// The column-name tracking of Kysely's builder types does not survive helper functions.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Builder = CreateTableBuilder<any, any>;
-
 export const ruleGroups: Migration = {
   async up(db: Kysely<unknown>) {
-    const isPg = dialectOf(db) === 'postgres';
-    const unix = isPg ? 'bigint' : 'integer';
-    const withId = (table: Builder): Builder =>
-      isPg
-        ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    const columns = columnsFor(db);
+    const { times } = columns;
     const head = (table: Builder): Builder =>
-      withId(table)
-        .addColumn('org_id', 'integer', (c) =>
-          c.notNull().references('organisations.id').onDelete('cascade'),
-        )
+      columns
+        .head(table)
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('is_organization_default', 'integer', (c) => c.notNull().defaultTo(0));
     const flags = (table: Builder, on: string[], off: string[]): Builder => {
@@ -41,10 +31,6 @@ export const ruleGroups: Migration = {
         result = result.addColumn(name, 'integer', (c) => c.notNull().defaultTo(0));
       return result;
     };
-    const times = (table: Builder): Builder =>
-      table
-        .addColumn('created_at_unix', unix, (c) => c.notNull())
-        .addColumn('updated_at_unix', unix, (c) => c.notNull());
 
     await head(db.schema.createTable('rule_groups'))
       .$call((t) =>

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { dialectOf } from '../connection';
+import { columnsFor } from './columns';
 
 /**
  * What an invitation may be trusted with (issue 11, item 1):
@@ -12,7 +12,7 @@ import { dialectOf } from '../connection';
  */
 export const inviteIdentity: Migration = {
   async up(db: Kysely<unknown>) {
-    const unix = dialectOf(db) === 'postgres' ? 'bigint' : 'integer';
+    const { unix } = columnsFor(db);
     await db.schema.alterTable('invites').addColumn('revoked_at_unix', unix).execute();
     await db.schema.alterTable('profiles').addColumn('mobile_org_id', 'integer').execute();
   },

@@ -1,5 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../connection';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { columnsFor } from './columns';
 
 /**
  * Projects, project groups, customers, the managers assigned to a project and its work sites.
@@ -13,27 +13,9 @@ import { dialectOf } from '../connection';
  *   managers and work sites.
  * - Auto-archive reads active projects by last_activity_at_unix (index below).
  */
-// The column-name tracking of Kysely's builder types does not survive helper functions.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Builder = CreateTableBuilder<any, any>;
-
 export const projects: Migration = {
   async up(db: Kysely<unknown>) {
-    const isPg = dialectOf(db) === 'postgres';
-    const unix = isPg ? 'bigint' : 'integer';
-    const double = isPg ? 'double precision' : 'real';
-    const head = (table: Builder): Builder =>
-      (isPg
-        ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      ).addColumn('org_id', 'integer', (c) =>
-        c.notNull().references('organisations.id').onDelete('cascade'),
-      );
-    const tail = (table: Builder): Builder =>
-      table
-        .addColumn('created_at_unix', unix, (c) => c.notNull())
-        .addColumn('updated_at_unix', unix, (c) => c.notNull())
-        .addColumn('archived_at_unix', unix);
+    const { isPg, unix, double, head, archivableTimes } = columnsFor(db);
     const nameIndexes = async (table: string) => {
       await sql
         .raw(
@@ -48,13 +30,13 @@ export const projects: Migration = {
       .addColumn('contact_name', 'text')
       .addColumn('email', 'text')
       .addColumn('phone', 'text')
-      .$call(tail)
+      .$call(archivableTimes)
       .execute();
     await nameIndexes('customers');
 
     await head(db.schema.createTable('project_groups'))
       .addColumn('name', 'text', (c) => c.notNull())
-      .$call(tail)
+      .$call(archivableTimes)
       .execute();
     await nameIndexes('project_groups');
 
@@ -82,7 +64,7 @@ export const projects: Migration = {
       .addColumn('notes', 'text')
       .addColumn('last_activity_at_unix', unix, (c) => c.notNull())
       .addColumn('auto_archived', 'integer', (c) => c.notNull().defaultTo(0))
-      .$call(tail)
+      .$call(archivableTimes)
       .execute();
     await nameIndexes('projects');
     await sql`create index projects_activity on projects (archived_at_unix, last_activity_at_unix)`.execute(
@@ -131,7 +113,7 @@ export const projects: Migration = {
       .addColumn('longitude', double, (c) => c.notNull())
       .addColumn('geofence_radius_meters', double, (c) => c.notNull())
       .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-      .$call(tail)
+      .$call(archivableTimes)
       .execute();
     await db.schema
       .createIndex('work_sites_project')

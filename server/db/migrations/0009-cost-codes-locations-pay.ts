@@ -1,5 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../connection';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { columnsFor } from './columns';
 
 /**
  * Cost codes (job_codes) and the projects a code is limited to, company locations and pay
@@ -12,32 +12,14 @@ import { dialectOf } from '../connection';
  *   whatever their case, and the name-prefix filter reads the (org_id, lower(name)) index.
  * - Pay schedules: at most one default per organisation (a partial unique index on org_id).
  */
-// The column-name tracking of Kysely's builder types does not survive helper functions.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Builder = CreateTableBuilder<any, any>;
-
 export const costCodesLocationsPay: Migration = {
   async up(db: Kysely<unknown>) {
-    const isPg = dialectOf(db) === 'postgres';
-    const unix = isPg ? 'bigint' : 'integer';
-    const double = isPg ? 'double precision' : 'real';
-    const head = (table: Builder): Builder =>
-      (isPg
-        ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      ).addColumn('org_id', 'integer', (c) =>
-        c.notNull().references('organisations.id').onDelete('cascade'),
-      );
-    const times = (table: Builder): Builder =>
-      table
-        .addColumn('created_at_unix', unix, (c) => c.notNull())
-        .addColumn('updated_at_unix', unix, (c) => c.notNull());
+    const { double, head, times, archivableTimes } = columnsFor(db);
 
     await head(db.schema.createTable('job_codes'))
       .addColumn('code', 'text', (c) => c.notNull())
       .addColumn('name', 'text', (c) => c.notNull())
-      .$call(times)
-      .addColumn('archived_at_unix', unix)
+      .$call(archivableTimes)
       .execute();
     await sql`create unique index job_codes_org_code_active on job_codes (org_id, lower(code)) where archived_at_unix is null`.execute(
       db,

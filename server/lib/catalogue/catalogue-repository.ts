@@ -42,80 +42,70 @@ export type CatalogueListInput = {
 };
 
 /**
- * The queries of an archivable catalogue. Every one takes the organisation, so an id of another
- * organisation matches nothing. Lists read the (org_id, lower(key)) index.
+ * The tables of an organisation's own rows, each with an id, the organisation and a name-like
+ * key unique in it whatever its case: the archivable catalogues, and the company locations and
+ * pay schedules (which are deleted rather than archived).
+ */
+export type OrgTableName = CatalogueTableName | 'company_locations' | 'pay_schedules';
+
+export type OrgRow<T extends OrgTableName> = Selectable<Database[T]>;
+
+/**
+ * The by-id writes and reads of a table of an organisation's rows: find, insert, update and
+ * delete, and whether a key is taken. Every one takes the organisation, so an id of another
+ * organisation matches nothing.
  *
  * The table is only known at run time, so queries name it through Kysely's dynamic module as
  * `t`; what they return is typed by the feature's table.
  */
-export class CatalogueRepository<
-  T extends CatalogueTableName,
-  K extends string & keyof Database[T],
-> {
-  /** The key column: a rule's name, a code's code. */
+export class OrgRowsRepository<T extends OrgTableName, K extends string & keyof Database[T]> {
+  /** The key column: a rule's or location's name, a code's code. */
   readonly keyColumn: K;
 
   constructor(
     protected readonly db: Db,
-    private readonly config: CatalogueTableConfig<T, K>,
+    protected readonly config: { table: T; keyColumn: K },
   ) {
     this.keyColumn = config.keyColumn;
   }
 
-  #from(db: Db) {
+  protected from(db: Db) {
     return db.selectFrom(db.dynamic.table(this.config.table).as('t'));
   }
 
-  #column(column: string) {
+  protected column(column: string) {
     return sql.ref(`t.${column}`);
   }
 
-  /** One page of rows (in use, or archived) by key, and the total. */
-  async list(input: CatalogueListInput): Promise<{ total: number; rows: CatalogueRow<T>[] }> {
-    const { ref } = this.db.dynamic;
-    let query = this.#from(this.db)
-      .where(ref('t.org_id'), '=', input.orgId)
-      .where(ref('t.archived_at_unix'), input.archived ? 'is not' : 'is', null);
-    if (input.search) {
-      const pattern = likeContains(input.search);
-      const matches = this.config.searchColumns.map(
-        (column) =>
-          sql<SqlBool>`lower(coalesce(${this.#column(column)}, '')) like ${pattern} escape '\\'`,
-      );
-      query = query.where((eb) => eb.or(matches));
-    }
-    if (input.where) query = query.where(input.where);
-    const [count, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .selectAll()
-        .orderBy(sql`lower(${this.#column(this.config.keyColumn)})`)
-        .orderBy(ref('t.id'))
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit)
-        .execute(),
-    ]);
-    return { total: Number(count.total), rows: rows as unknown as CatalogueRow<T>[] };
-  }
-
-  async find(db: Db, orgId: number, id: number): Promise<CatalogueRow<T> | undefined> {
+  async find(db: Db, orgId: number, id: number): Promise<OrgRow<T> | undefined> {
     const { ref } = db.dynamic;
-    const row = await this.#from(db)
+    const row = await this.from(db)
       .selectAll()
       .where(ref('t.org_id'), '=', orgId)
       .where(ref('t.id'), '=', id)
       .executeTakeFirst();
-    return row as CatalogueRow<T> | undefined;
+    return row as OrgRow<T> | undefined;
   }
 
-  /** Whether another row of the organisation in use (not archived) has this key, in any case. */
-  async keyTaken(db: Db, orgId: number, key: string, exceptId: number | null): Promise<boolean> {
+  /** Whether another row of the organisation has this key, in any case. */
+  keyTaken(db: Db, orgId: number, key: string, exceptId: number | null): Promise<boolean> {
+    return this.keyTakenAmong(db, orgId, key, exceptId, undefined);
+  }
+
+  /** keyTaken among the rows that also meet `where` (a condition on `t`). */
+  protected async keyTakenAmong(
+    db: Db,
+    orgId: number,
+    key: string,
+    exceptId: number | null,
+    where: Expression<SqlBool> | undefined,
+  ): Promise<boolean> {
     const { ref } = db.dynamic;
-    let query = this.#from(db)
-      .select(this.#column('id').as('id'))
+    let query = this.from(db)
+      .select(this.column('id').as('id'))
       .where(ref('t.org_id'), '=', orgId)
-      .where(ref('t.archived_at_unix'), 'is', null)
-      .where(sql<SqlBool>`lower(${this.#column(this.config.keyColumn)}) = lower(${key})`);
+      .where(sql<SqlBool>`lower(${this.column(this.config.keyColumn)}) = lower(${key})`);
+    if (where) query = query.where(where);
     if (exceptId !== null) query = query.where(ref('t.id'), '<>', exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   }
@@ -123,7 +113,8 @@ export class CatalogueRepository<
   async insert(db: Db, values: Insertable<Database[T]>): Promise<number> {
     const row = await db
       .insertInto(this.config.table)
-      .values(values)
+      // Kysely cannot relate a generic table's Insertable to the union of tables' columns.
+      .values(values as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -138,5 +129,70 @@ export class CatalogueRepository<
       .where(ref('t.org_id'), '=', orgId)
       .where(ref('t.id'), '=', id)
       .execute();
+  }
+
+  async delete(db: Db, orgId: number, id: number) {
+    const { ref, table } = db.dynamic;
+    await db
+      .deleteFrom(table(this.config.table).as('t'))
+      .where(ref('t.org_id'), '=', orgId)
+      .where(ref('t.id'), '=', id)
+      .execute();
+  }
+}
+
+/**
+ * The queries of an archivable catalogue: those of OrgRowsRepository, a paged list with search
+ * and the archived switch, and keys unique among the rows in use only. Lists read the
+ * (org_id, lower(key)) index.
+ */
+export class CatalogueRepository<
+  T extends CatalogueTableName,
+  K extends string & keyof Database[T],
+> extends OrgRowsRepository<T, K> {
+  constructor(
+    db: Db,
+    protected override readonly config: CatalogueTableConfig<T, K>,
+  ) {
+    super(db, config);
+  }
+
+  /** One page of rows (in use, or archived) by key, and the total. */
+  async list(input: CatalogueListInput): Promise<{ total: number; rows: CatalogueRow<T>[] }> {
+    const { ref } = this.db.dynamic;
+    let query = this.from(this.db)
+      .where(ref('t.org_id'), '=', input.orgId)
+      .where(ref('t.archived_at_unix'), input.archived ? 'is not' : 'is', null);
+    if (input.search) {
+      const pattern = likeContains(input.search);
+      const matches = this.config.searchColumns.map(
+        (column) =>
+          sql<SqlBool>`lower(coalesce(${this.column(column)}, '')) like ${pattern} escape '\\'`,
+      );
+      query = query.where((eb) => eb.or(matches));
+    }
+    if (input.where) query = query.where(input.where);
+    const [count, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .selectAll()
+        .orderBy(sql`lower(${this.column(this.config.keyColumn)})`)
+        .orderBy(ref('t.id'))
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit)
+        .execute(),
+    ]);
+    return { total: Number(count.total), rows: rows as unknown as CatalogueRow<T>[] };
+  }
+
+  /** Whether another row of the organisation in use (not archived) has this key, in any case. */
+  override keyTaken(db: Db, orgId: number, key: string, exceptId: number | null) {
+    return this.keyTakenAmong(
+      db,
+      orgId,
+      key,
+      exceptId,
+      sql<SqlBool>`${this.column('archived_at_unix')} is null`,
+    );
   }
 }

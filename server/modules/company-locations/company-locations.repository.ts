@@ -1,9 +1,9 @@
-import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connection';
+import { OrgRowsRepository, type OrgRow } from '../../lib/catalogue/catalogue-repository';
 import { likePrefix } from '../../lib/sql';
-import type { CompanyLocationTable } from './company-locations.tables';
 
-export type CompanyLocationRow = Selectable<CompanyLocationTable>;
+export type CompanyLocationRow = OrgRow<'company_locations'>;
 
 export type CompanyLocationFilter = {
   orgId: number;
@@ -13,9 +13,14 @@ export type CompanyLocationFilter = {
   limit: number;
 };
 
-/** Company locations; every query takes the organisation, so another org's id matches nothing. */
-export class CompanyLocationsRepository {
-  constructor(private readonly db: Db) {}
+/**
+ * Company locations, keyed by name; every query takes the organisation, so another org's id
+ * matches nothing. Lists filter by id and name prefix.
+ */
+export class CompanyLocationsRepository extends OrgRowsRepository<'company_locations', 'name'> {
+  constructor(db: Db) {
+    super(db, { table: 'company_locations', keyColumn: 'name' });
+  }
 
   async list(
     filter: CompanyLocationFilter,
@@ -37,51 +42,5 @@ export class CompanyLocationsRepository {
         .execute(),
     ]);
     return { total: Number(count.total), rows };
-  }
-
-  find(db: Db, orgId: number, id: number): Promise<CompanyLocationRow | undefined> {
-    return db
-      .selectFrom('company_locations')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
-  /** Whether another location of the organisation has this name, in any case. */
-  async nameTaken(orgId: number, name: string, exceptId: number | null): Promise<boolean> {
-    let query = this.db
-      .selectFrom('company_locations')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where(sql<SqlBool>`lower(name) = lower(${name})`);
-    if (exceptId !== null) query = query.where('id', '<>', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
-  }
-
-  async insert(db: Db, values: Insertable<CompanyLocationTable>): Promise<number> {
-    const row = await db
-      .insertInto('company_locations')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async update(db: Db, orgId: number, id: number, values: Updateable<CompanyLocationTable>) {
-    await db
-      .updateTable('company_locations')
-      .set(values)
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async delete(db: Db, orgId: number, id: number) {
-    await db
-      .deleteFrom('company_locations')
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .execute();
   }
 }

@@ -157,7 +157,7 @@ export class CompanyLocationsService {
   }
 
   async #checkName(orgId: number, name: string, exceptId: number | null) {
-    if (await this.locations.nameTaken(orgId, name, exceptId))
+    if (await this.locations.keyTaken(this.db, orgId, name, exceptId))
       throw fieldError('name', COMPANY_LOCATION_TEXT.nameTaken);
   }
 

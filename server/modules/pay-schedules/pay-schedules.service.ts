@@ -176,7 +176,7 @@ export class PaySchedulesService {
   }
 
   async #checkName(orgId: number, name: string, exceptId: number | null) {
-    if (await this.schedules.nameTaken(orgId, name, exceptId))
+    if (await this.schedules.keyTaken(this.db, orgId, name, exceptId))
       throw fieldError('name', PAY_SCHEDULE_TEXT.nameTaken);
   }
 

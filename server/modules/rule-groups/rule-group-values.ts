@@ -28,39 +28,6 @@ export function timeClockColumns(input: RuleGroupSettings): Updateable<RuleGroup
   return values as Updateable<RuleGroupTable>;
 }
 
-/** A new time-clock group before its settings: the column defaults of migration 0005. */
-export const STARTING_TIME_CLOCK: RuleGroup = {
-  id: 0,
-  name: '',
-  is_organization_default: false,
-  employee_count: 0,
-  clock_permissions: {
-    time_tracking: true,
-    allow_clock_editing: false,
-    require_clock_in_photo: false,
-    allow_clock_in_and_clock_out_from_kiosks: false,
-  },
-  geofence: { restrict_geofence_clockin: false, automatic_geofence_clockout_trim: false },
-  breaks: {
-    has_auto_meal_breaks: false,
-    is_first_meal_break_required: false,
-    first_meal_break_after_seconds: null,
-    first_meal_break_duration_seconds: null,
-    is_second_meal_break_required: false,
-    second_meal_break_after_seconds: null,
-    second_meal_break_duration_seconds: null,
-    is_send_meal_break_reminders: false,
-    is_send_rest_break_reminders: false,
-  },
-  time_limits: {
-    clock_in_from_seconds: null,
-    clock_out_by_seconds: null,
-    total_daily_seconds: null,
-  },
-  rule_work_forms: { time_card_waiver: false },
-  work_forms: [],
-};
-
 /** The group as it will be after the write: what is stored, with the write laid over it. */
 export function mergedTimeClock(current: RuleGroup, input: RuleGroupSettings): RuleGroup {
   const merged = { ...current };

@@ -1,6 +1,10 @@
 import { MESSAGES } from '../../../contract/errors';
 import { featureAllowed, type PlanFields } from '../../../contract/plans';
-import type { ProjectTimeRuleGroup, RuleGroup } from '../../../contract/rule-groups';
+import {
+  STARTING_TIME_CLOCK,
+  type ProjectTimeRuleGroup,
+  type RuleGroup,
+} from '../../../contract/rule-groups';
 import {
   RULE_GROUP_WRITE_TEXT as TEXT,
   projectTimeFeaturesUsed,
@@ -18,7 +22,6 @@ import type { OrgContext } from '../../http/context';
 import { writeAudit } from '../../lib/audit';
 import { nowUnix } from '../../lib/time';
 import {
-  STARTING_TIME_CLOCK,
   mergedTimeClock,
   projectTimeColumns,
   timeClockColumns,
