@@ -6,6 +6,7 @@ import type {} from '@vitest/browser';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config';
 import { chromiumLaunchOptions } from './tests/chromium';
+import SlowFirstSequencer from './tests/slow-first-sequencer';
 
 /** Debian's Chromium with the flags of tests/chromium.ts. */
 const chromium = playwright({ launchOptions: chromiumLaunchOptions });
@@ -130,6 +131,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      sequence: { sequencer: SlowFirstSequencer },
       projects: [
         {
           extends: true,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite on a fresh machine: installs what it needs, then runs three independent
+# The whole test suite on a fresh machine: installs what it needs, then runs four independent
 # lanes side by side and ends with one summary line "tests: N passed, N failed":
 #   checks: typecheck, lint (module boundaries included), format, server module cycles
 #   vitest: unit, API (SQLite and PostgreSQL, with the contract fuzz and sweeps) and Storybook
@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -rf .tmp/vitest-results.json .tmp/playwright-results.json .tmp/budget-results.json \
+rm -rf .tmp/vitest-results.json .tmp/api-results.json .tmp/playwright-results.json .tmp/budget-results.json \
   .tmp/screenshot-diffs .tmp/lanes
 mkdir -p .tmp/lanes
 bash scripts/install-system.sh
@@ -33,10 +33,16 @@ lane_checks() {
   return $status
 }
 
+lane_api() {
+  npx vitest run --project api-sqlite --project api-postgres --maxWorkers=2 \
+    --reporter=default --reporter=json --outputFile.json=.tmp/api-results.json
+}
+
 lane_vitest() {
   local status=0
-  STORY_SCREENSHOTS=1 npx vitest run --reporter=default --reporter=json \
-    --outputFile.json=.tmp/vitest-results.json || status=1
+  # Two at a time: much of a story's time is waiting (debounces, stable captures), not work.
+  STORY_SCREENSHOTS=1 npx vitest run --project unit --project storybook --maxWorkers=2 \
+    --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json || status=1
   if [ -d .tmp/screenshot-diffs ]; then
     echo "Screenshots differ from their baselines; the actual and diff images are in .tmp/screenshot-diffs/:"
     find .tmp/screenshot-diffs -name '*.png' | sort | sed 's/^/  /'
@@ -57,7 +63,7 @@ lane_app() {
 }
 
 lanes=("$@")
-[ ${#lanes[@]} -eq 0 ] && lanes=(checks vitest app)
+[ ${#lanes[@]} -eq 0 ] && lanes=(api vitest app checks)
 declare -A started=() pids=()
 for lane in "${lanes[@]}"; do
   started[$lane]=$SECONDS
@@ -78,8 +84,9 @@ while [ ${#pids[@]} -gt 0 ]; do
 done
 
 echo "== suite: $SECONDS s"
-if [[ " ${lanes[*]} " == *" vitest "* && " ${lanes[*]} " == *" app "* ]]; then
-  node scripts/test-summary.mjs .tmp/vitest-results.json .tmp/playwright-results.json \
-    .tmp/budget-results.json || status=1
+if [[ " ${lanes[*]} " == *" api "* && " ${lanes[*]} " == *" vitest "* &&
+  " ${lanes[*]} " == *" app "* ]]; then
+  node scripts/test-summary.mjs --vitest .tmp/api-results.json --vitest .tmp/vitest-results.json \
+    --playwright .tmp/playwright-results.json --budgets .tmp/budget-results.json || status=1
 fi
 exit $status

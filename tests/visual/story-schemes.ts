@@ -92,6 +92,9 @@ afterEach(async (context) => {
   }
   // A story that switches schemes itself (the colour-scheme switcher's) is its own dark test.
   if (document.documentElement.dataset.schemeOwner === 'story') return;
+  // Transitions stopped for the repaint too: axe must read the dark colours, not a background
+  // still fading from white (the stories run without screenshots from an editor, too).
+  holdStill();
   paint('dark');
   await nextFrame();
   await expectColourRulesPass('dark');
