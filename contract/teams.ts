@@ -195,7 +195,8 @@ export const zPickerTeam = z.object({
 });
 /**
  * A person a picker offers: the spec's worker record in pickers (core.md 3), with
- * is_saas_enabled for the '(Deactivated)' label.
+ * is_saas_enabled for the '(Deactivated)' label, and the rule groups the person follows so that
+ * a rule group's dialog can show its members.
  */
 export const zPickerEmployee = zTeamEmployee.extend({
   /** The caller is this person's primary or secondary manager. */
@@ -205,7 +206,16 @@ export const zPickerEmployee = zTeamEmployee.extend({
    * administrator (nobody approves their own). See TIME_APPROVER in access.ts.
    */
   is_time_approver_for_worker: z.boolean(),
+  /**
+   * The time-clock rule group the person follows, as the employee PATCH names it: null for the
+   * organisation's default. Nothing new to the caller: GET …/employee/{id}/rule_group answers it
+   * for everyone the picker offers.
+   */
+  rule_group_id: z.number().int().nullable(),
+  /** The project-time rule group the person follows, as rule_group_id (null: the default). */
+  project_time_rule_group_id: z.number().int().nullable(),
 });
+export type PickerEmployee = z.infer<typeof zPickerEmployee>;
 export const zEmployeesAndTeamsResponse = zData(
   z.object({ employees: z.array(zPickerEmployee), employee_groups: z.array(zPickerTeam) }),
 );

@@ -58,6 +58,12 @@ describe('query keys', () => {
       'employee',
       'compensation',
     ]);
+    expect(await staleAfter(invalidates.ruleGroup(7))).toEqual([
+      'summary',
+      'employees',
+      'pickers',
+      'ruleGroups',
+    ]);
     expect(await staleAfter(invalidates.wcCode(7))).toEqual(['wcCodes', 'wcCodeHistory']);
     expect(await staleAfter(invalidates.overtimeRule(7))).toEqual(['overtimeRules']);
     expect(await staleAfter(invalidates.orgList())).toEqual(['orgList']);

@@ -177,15 +177,15 @@ export const invalidates = {
   projects: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).projects.all }],
   /**
    * A rule group created, changed or deleted: the groups of both kinds (member counts move), the
-   * organisation's summary (derived from its default groups), and the people (a deletion moves
-   * its members to the default).
+   * organisation's summary (derived from its default groups), and the people lists and pickers
+   * (a deletion moves its members to the default; picker rows name each person's groups).
    */
   ruleGroup: (orgId: number): Invalidation[] => {
     const org = keys.org(orgId);
     return [
       { queryKey: org.ruleGroups.all },
       { queryKey: org.summary, exact: true },
-      { queryKey: org.employees.all },
+      ...invalidates.employeeList(orgId),
     ];
   },
   /** Organisation settings saved: its summary, and the profile that carries the organisation. */

@@ -6,6 +6,7 @@ import {
   findOption,
   isAtMaxCount,
   reviewMultiChange,
+  SELECT_PLACEHOLDER,
   toggleItem,
   type MultiSelectItem,
 } from './select-model';
@@ -36,7 +37,7 @@ export function MultiSelect({
   options,
   knownOptions,
   maxCount,
-  placeholder = 'Select…',
+  placeholder = SELECT_PLACEHOLDER,
   ...props
 }: MultiSelectProps) {
   /** The chosen values as items, each named by the list or by a known option. */

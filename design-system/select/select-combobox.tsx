@@ -24,7 +24,10 @@ export type SelectBaseProps = Omit<
     options: readonly SelectOption[];
     /** Options to name chosen values that `options` does not hold (yet), e.g. a remote list. */
     knownOptions?: readonly SelectOption[] | undefined;
-    /** The trigger's text when nothing is chosen. */
+    /**
+     * What "nothing chosen" reads: the trigger's text, and the empty choice of the single
+     * select's native picker on phones ('Select…' and the spec's 'None' without one).
+     */
     placeholder?: string;
     /** Adds a search box to the list; typing filters instead of jumping by typeahead. */
     isSearchable?: boolean;

@@ -8,6 +8,7 @@ import {
   NO_RESULTS_MESSAGE,
   SUMMARY_ABOVE,
   chosenSummary,
+  emptyChoiceLabel,
   filterOptions,
   findOption,
   isAtMaxCount,
@@ -31,6 +32,19 @@ describe('spec texts and numbers', () => {
     expect(LOADING_PLACEHOLDER.label).toBe('loading ...');
     expect(SUMMARY_ABOVE).toBe(30);
     expect(LIST_MAX_HEIGHT_PX).toBe(200);
+  });
+});
+
+describe('the empty choice', () => {
+  it('reads the field’s own placeholder on every width', () => {
+    expect(emptyChoiceLabel('Any customer', true)).toBe('Any customer');
+    expect(emptyChoiceLabel('Any customer', false)).toBe('Any customer');
+  });
+
+  it('reads the spec’s None on a phone, and Select… in the list, without one', () => {
+    expect(emptyChoiceLabel(undefined, true)).toBe('None');
+    expect(emptyChoiceLabel(undefined, false)).toBe('Select…');
+    expect(emptyChoiceLabel('  ', true)).toBe('None');
   });
 });
 

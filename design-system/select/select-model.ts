@@ -40,12 +40,28 @@ export const LOADING_PLACEHOLDER: SelectOption = {
 export const NO_RESULTS_MESSAGE = 'No results found';
 /** Spec: the dropdown message while options load. */
 export const LOADING_MESSAGE = 'Loading';
-/** Spec: the empty choice of the single select's phone fallback (a native select). */
+/**
+ * Spec: the empty choice of the single select's phone fallback (a native select), for a field
+ * without a placeholder of its own (see emptyChoiceLabel).
+ */
 export const MOBILE_EMPTY_LABEL = 'None';
+/** The trigger's text when nothing is chosen, for a field without a placeholder of its own. */
+export const SELECT_PLACEHOLDER = 'Select…';
 /** Spec: above 30 chosen items the trigger shows a count ('31 selected') instead of the labels. */
 export const SUMMARY_ABOVE = 30;
 /** Spec: the list popup is at most 200 px high (the list scrolls within it). */
 export const LIST_MAX_HEIGHT_PX = 200;
+
+/**
+ * What the empty choice reads on a given width: the field's own placeholder ('Any customer') on
+ * every width when it has one, so that a phone's native select says what the field means by
+ * "nothing chosen"; otherwise 'Select…' in the list's trigger and the spec's 'None' in the
+ * phone's native select.
+ */
+export function emptyChoiceLabel(placeholder: string | undefined, isNative: boolean): string {
+  if (placeholder?.trim()) return placeholder;
+  return isNative ? MOBILE_EMPTY_LABEL : SELECT_PLACEHOLDER;
+}
 
 /** True for the 'loading ...' placeholder item. */
 export function isPlaceholderItem(item: LooseItem): boolean {

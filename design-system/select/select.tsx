@@ -4,7 +4,7 @@ import { useControllableState } from '../lib/use-controllable-state';
 import { SelectCombobox, type SelectBaseProps } from './select-combobox';
 import { SelectOptionText } from './select-listbox';
 import {
-  MOBILE_EMPTY_LABEL,
+  emptyChoiceLabel,
   findOption,
   isChoosable,
   reviewSingleChange,
@@ -20,9 +20,10 @@ export type SelectProps = SelectBaseProps & {
   /** Hears a new choice (or null when cleared) with its option. Never the placeholder item. */
   onValueChange?: (value: string | null, option: SelectOption | null) => void;
   /**
-   * Spec: "Select single mobile fallback shows 'None'". `auto` (default) swaps in a native select,
-   * whose empty choice reads 'None', on phones (see PHONE_QUERY in use-is-phone.ts); `always`
-   * and `never` force either way (a remote list, which a native select cannot page, uses never).
+   * Spec: "Select single mobile fallback shows 'None'". `auto` (default) swaps in a native select
+   * on phones (see PHONE_QUERY in use-is-phone.ts), whose empty choice reads the `placeholder`,
+   * or 'None' for a field without one; `always` and `never` force either way (a remote list,
+   * which a native select cannot page, uses never).
    */
   mobileFallback?: 'auto' | 'always' | 'never';
 };
@@ -30,7 +31,7 @@ export type SelectProps = SelectBaseProps & {
 /**
  * A single select: one choice from a list that opens under the trigger, with typeahead, an
  * optional search box, and messages for loading and empty results. On phones it becomes the
- * platform's own picker (SelectField) with a 'None' choice.
+ * platform's own picker (SelectField), whose empty choice reads the placeholder ('None' without).
  */
 export function Select({
   value,
@@ -38,7 +39,7 @@ export function Select({
   onValueChange,
   options,
   knownOptions,
-  placeholder = 'Select…',
+  placeholder,
   mobileFallback = 'auto',
   ...props
 }: SelectProps) {
@@ -56,6 +57,7 @@ export function Select({
     return (
       <SelectMobileFallback
         {...props}
+        emptyLabel={emptyChoiceLabel(placeholder, true)}
         options={options}
         chosen={chosenOption}
         onChoose={(option) => {
@@ -86,13 +88,17 @@ export function Select({
           <SelectOptionText option={chosenOption} />
         </span>
       ) : (
-        <span className="truncate text-text-subtle">{chosen ?? placeholder}</span>
+        <span className="truncate text-text-subtle">
+          {chosen ?? emptyChoiceLabel(placeholder, false)}
+        </span>
       )}
     </SelectCombobox>
   );
 }
 
-type SelectMobileFallbackProps = Omit<SelectBaseProps, 'options'> & {
+type SelectMobileFallbackProps = Omit<SelectBaseProps, 'options' | 'placeholder'> & {
+  /** What the empty choice reads (emptyChoiceLabel). */
+  emptyLabel: string;
   options: readonly SelectOption[];
   chosen: SelectOption | null;
   onChoose: (option: SelectOption | null) => void;
@@ -101,9 +107,10 @@ type SelectMobileFallbackProps = Omit<SelectBaseProps, 'options'> & {
 /**
  * The native select phones get: their own picker, which beats any list drawn in a page. Only
  * choosable options are offered (not the 'loading ...' placeholder or a keyless item), plus the
- * chosen one, and the empty choice reads 'None'.
+ * chosen one, and the empty choice reads the field's placeholder ('None' without one).
  */
 function SelectMobileFallback({
+  emptyLabel,
   options,
   chosen,
   onChoose,
@@ -120,7 +127,7 @@ function SelectMobileFallback({
       name={name}
       disabled={disabled}
       data-select-fallback=""
-      placeholder={MOBILE_EMPTY_LABEL}
+      placeholder={emptyLabel}
       options={offered.map((option) => ({
         value: option.value,
         label: option.description ? `${option.label} ${option.description}` : option.label,

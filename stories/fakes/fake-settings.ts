@@ -12,8 +12,9 @@ import { MEMBERS, ORG, ORG_ID } from './fake-crew';
 /**
  * The settings hub's calls over a small world that remembers writes: the organisation's
  * settings (PATCH /orgs/{id}), the time-clock rule groups (add, edit, delete) and the employee
- * PATCH that moves people into a group. `settingsWorld()` gives each story its own copy, and the
- * writes it received for the play function to read.
+ * PATCH that moves people into a group or out of it (the picker names each person's group).
+ * `settingsWorld()` gives each story its own copy, and the writes it received for the play
+ * function to read.
  */
 export function settingsWorld(options: { org?: Organization } = {}) {
   let org: Organization = options.org ?? ORG;
@@ -37,6 +38,12 @@ export function settingsWorld(options: { org?: Organization } = {}) {
   const writes: FakeCall[] = [];
   const org7 = `/v1/orgs/${ORG_ID}`;
   let nextId = 3;
+  // The time-clock group each member names (null: the default): the meal-break group's two.
+  const chosen = new Map<number, number | null>(
+    MEMBERS.map((member) => [member.employee_id, null]),
+  );
+  chosen.set(2, 2);
+  chosen.set(52, 2);
 
   const routes: FakeRoute[] = [
     { method: 'GET', path: org7, answer: () => ({ data: org }) },
@@ -79,9 +86,18 @@ export function settingsWorld(options: { org?: Organization } = {}) {
       answer: (call) => {
         writes.push(call);
         const id = Number(call.path.split('/').pop());
-        const moved = (call.body as { rule_group_id?: number }).rule_group_id;
-        const group = groups.find((each) => each.id === moved);
-        if (group) group.employee_count += 1;
+        const body = call.body as { rule_group_id?: number | null };
+        if (body.rule_group_id !== undefined) {
+          const groupOf = (groupId: number | null | undefined) =>
+            groups.find((each) =>
+              groupId == null ? each.is_organization_default : each.id === groupId,
+            );
+          const left = groupOf(chosen.get(id));
+          if (left) left.employee_count -= 1;
+          const joined = groupOf(body.rule_group_id);
+          if (joined) joined.employee_count += 1;
+          chosen.set(id, body.rule_group_id);
+        }
         return { data: MEMBERS.find((member) => member.employee_id === id) ?? MEMBERS[0] };
       },
     },
@@ -101,6 +117,8 @@ export function settingsWorld(options: { org?: Organization } = {}) {
             is_saas_enabled: true,
             is_my_worker: false,
             is_time_approver_for_worker: true,
+            rule_group_id: chosen.get(member.employee_id) ?? null,
+            project_time_rule_group_id: null,
           })),
           employee_groups: [],
         },

@@ -57,7 +57,7 @@ export const AddTimeClockRuleGroup: Story = {
     await userEvent.click(dialog.getByRole('switch', { name: 'First meal break required' }));
     await userEvent.type(dialog.getByLabelText('First meal break after (minutes worked)'), '300');
     await userEvent.type(dialog.getByLabelText('First meal break length (minutes)'), '30');
-    const people = within(dialog.getByRole('group', { name: 'Team members to add' }));
+    const people = within(dialog.getByRole('group', { name: 'Team members' }));
     await userEvent.click(await people.findByRole('checkbox', { name: 'Wes Walker' }));
     await userEvent.click(people.getByRole('checkbox', { name: 'Lena Ortiz' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add rule group' }));
@@ -96,6 +96,11 @@ export const EditTimeClockRuleGroup: Story = {
     await expect(dialog.getByLabelText('First meal break after (minutes worked)')).toHaveValue(
       '285',
     );
+    // Its two members ticked, first.
+    const people = within(dialog.getByRole('group', { name: 'Team members' }));
+    await expect(await people.findByRole('checkbox', { name: 'Tia Approver' })).toBeChecked();
+    await expect(people.getByRole('checkbox', { name: 'Sam Chen' })).toBeChecked();
+    await expect(people.getByRole('checkbox', { name: 'Wes Walker' })).not.toBeChecked();
   },
 };
 

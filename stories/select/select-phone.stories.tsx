@@ -44,3 +44,25 @@ export const PhoneGetsTheNativeSelect: Story = {
     await expect(within(select).getByRole('option', { name: 'None' })).toHaveValue('');
   },
 };
+
+/** A field's own placeholder names its empty choice on a phone too, never 'None'. */
+export const PhoneEmptyChoiceReadsThePlaceholder: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { placeholder: 'Any role' },
+  play: async ({ canvasElement, args }) => {
+    await expect(window.innerWidth).toBe(375);
+    const select = trigger(canvasElement);
+    await expect(select.tagName).toBe('SELECT');
+    await expect(select).toHaveDisplayValue('Any role');
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any role', ...roles.map((role) => role.label)]);
+    await userEvent.selectOptions(select, 'Plumber');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('plumber', roles[4]);
+    await userEvent.selectOptions(select, 'Any role');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null, null);
+    await expect(select).toHaveDisplayValue('Any role');
+  },
+};

@@ -100,6 +100,8 @@ describe('GET /v1/orgs/{org_id}/employees_and_employee_groups', () => {
       is_saas_enabled: false,
       is_my_worker: false,
       is_time_approver_for_worker: true,
+      rule_group_id: null,
+      project_time_rule_group_id: null,
     });
     expect(data.employees).toHaveLength(9);
     expect(data.employee_groups.find((t) => t.id === crewB)!.employee_ids).toEqual([
@@ -127,6 +129,8 @@ describe('GET /v1/orgs/{org_id}/employees_and_employee_groups', () => {
         is_saas_enabled: true,
         is_my_worker: false,
         is_time_approver_for_worker: false,
+        rule_group_id: null,
+        project_time_rule_group_id: null,
       },
     ]);
     expect(data.employee_groups).toEqual([]);

@@ -34,7 +34,7 @@ test('an administrator adds a time clock rule group with meal breaks for two wor
   await dialog.getByLabel('Second meal break after (minutes worked)').fill('600');
   await dialog.getByLabel('Second meal break length (minutes)').fill('30');
   await dialog.getByRole('switch', { name: 'Send meal break reminders' }).click();
-  const members = dialog.getByRole('group', { name: 'Team members to add' });
+  const members = dialog.getByRole('group', { name: 'Team members' });
   await members.getByRole('checkbox', { name: 'Jess Nguyen' }).check();
   await members.getByRole('checkbox', { name: 'Kyle Bennett' }).check();
   await dialog.getByRole('button', { name: 'Add rule group' }).click();
@@ -44,7 +44,7 @@ test('an administrator adds a time clock rule group with meal breaks for two wor
   await expect(row).toContainText('30m after 5h 0m; 30m after 10h 0m');
   await expect(row.getByRole('cell').first()).toHaveText('2');
 
-  // Kept: the edit dialog opens with the saved breaks.
+  // Kept: the edit dialog opens with the saved breaks and the two workers ticked.
   await page.reload();
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${name}` });
@@ -53,8 +53,31 @@ test('an administrator adds a time clock rule group with meal breaks for two wor
   await expect(
     edit.getByText('2 team members follow these rules.', { exact: false }),
   ).toBeVisible();
+  const current = edit.getByRole('group', { name: 'Team members' });
+  await expect(current.getByRole('checkbox', { name: 'Jess Nguyen' })).toBeChecked();
+  await expect(current.getByRole('checkbox', { name: 'Kyle Bennett' })).toBeChecked();
+  await expect(current.getByRole('checkbox', { checked: true })).toHaveCount(2);
+
+  // Unticked: Kyle goes back to the default group.
+  await current.getByRole('checkbox', { name: 'Kyle Bennett' }).uncheck();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row.getByRole('cell').first()).toHaveText('1');
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(current.getByRole('checkbox', { name: 'Jess Nguyen' })).toBeChecked();
+  await expect(current.getByRole('checkbox', { name: 'Kyle Bennett' })).not.toBeChecked();
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
+  // The default group's dialog now counts Kyle among its members.
+  await groups.getByRole('button', { name: 'Edit Default' }).click();
+  const defaultEdit = page.getByRole('dialog', { name: 'Edit Default' });
+  await expect(
+    defaultEdit
+      .getByRole('group', { name: 'Team members' })
+      .getByRole('checkbox', { name: 'Kyle Bennett' }),
+  ).toBeChecked();
+  await defaultEdit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(defaultEdit).toBeHidden();
 });
 
 test('an administrator changes time rounding on the rounding tab', async ({ page }) => {

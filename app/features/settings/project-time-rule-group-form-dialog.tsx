@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ASSIGNMENT_MODES,
@@ -10,9 +10,11 @@ import { RULE_TEXT } from '../../../contract/validation';
 import { FormSwitch } from '../../../design-system/form/form-choice-fields';
 import { FormSelectField, FormTextField } from '../../../design-system/form/form-fields';
 import { useZodForm } from '../../../design-system/form/use-zod-form';
-import { useSaveProjectTimeRuleGroup } from '../../api/rule-groups';
+import { useEmployeesAndTeams } from '../../api/employees';
+import { useProjectTimeRuleGroups, useSaveProjectTimeRuleGroup } from '../../api/rule-groups';
 import { FormDialog } from '../../forms/form-dialog';
 import { usePlanLock } from './plan-lock';
+import { RuleGroupMembersField, useSaveRuleGroupMembers } from './rule-group-members-field';
 
 const TARGET_LABEL: Record<(typeof PROJECT_TIME_TARGETS)[number], string> = {
   unassigned: 'Leave unassigned',
@@ -29,15 +31,17 @@ const zForm = z.object({
   allow_team_members_to_create_projects: z.boolean(),
   assign_non_project_time_target: z.enum(PROJECT_TIME_TARGETS),
   assign_driving_time_target: z.enum(PROJECT_TIME_TARGETS),
+  /** The people whose box was turned over (rule-group-members-model.ts); not the group's. */
+  turned_member_ids: z.array(z.number()),
 });
 
 const targetOptions = PROJECT_TIME_TARGETS.map((value) => ({ value, label: TARGET_LABEL[value] }));
 
 /**
  * Add or edit a project-time rule group: manual assignment with its require flags, or automatic
- * assignment (Enterprise) with where non-project and driving time go. Excluded projects and the
- * driving-time cost code are kept as they are (the API takes them; their pickers come with the
- * project screens).
+ * assignment (Enterprise) with where non-project and driving time go, and its team members,
+ * ticked, to move in and out. Excluded projects and the driving-time cost code are kept as they
+ * are (the API takes them; their pickers come with the project screens).
  */
 export function ProjectTimeRuleGroupFormDialog({
   orgId,
@@ -49,6 +53,9 @@ export function ProjectTimeRuleGroupFormDialog({
   onClose: () => void;
 }) {
   const save = useSaveProjectTimeRuleGroup(orgId);
+  const saveMembers = useSaveRuleGroupMembers(orgId, 'project-time');
+  const people = useEmployeesAndTeams(orgId).data?.employees;
+  const groups = useProjectTimeRuleGroups(orgId).data;
   const { lock, isLocked } = usePlanLock(orgId);
   const form = useZodForm(zForm, {
     defaultValues: {
@@ -63,13 +70,17 @@ export function ProjectTimeRuleGroupFormDialog({
       allow_team_members_to_create_projects: group?.allow_team_members_to_create_projects ?? false,
       assign_non_project_time_target: group?.assign_non_project_time_target ?? 'unassigned',
       assign_driving_time_target: group?.assign_driving_time_target ?? 'unassigned',
+      turned_member_ids: [],
     },
   });
   const control = form.control;
   const mode = useWatch({ control, name: 'assignment_mode' });
   const autoLocked = isLocked('automate-time-tracking');
   const manual = (
-    name: Exclude<keyof z.infer<typeof zForm>, 'name' | 'assignment_mode' | `assign_${string}`>,
+    name: Exclude<
+      keyof z.infer<typeof zForm>,
+      'name' | 'assignment_mode' | `assign_${string}` | 'turned_member_ids'
+    >,
     label: string,
   ) =>
     lock('manual-project-time-rules', <FormSwitch control={control} name={name} label={label} />);
@@ -83,7 +94,11 @@ export function ProjectTimeRuleGroupFormDialog({
       form={form}
       formLabel={group ? 'Edit project time rules' : 'New project time rules'}
       submitLabel={group ? 'Save changes' : 'Add rule group'}
-      onSave={(values) => save.mutateAsync({ id: group?.id ?? null, body: values })}
+      onSave={async ({ turned_member_ids: turned, ...body }) => {
+        const answer = await save.mutateAsync({ id: group?.id ?? null, body });
+        await saveMembers(answer.data, people, turned);
+        return answer;
+      }}
     >
       <FormTextField
         control={control}
@@ -134,6 +149,20 @@ export function ProjectTimeRuleGroupFormDialog({
           )}
         </>
       )}
+      <Controller
+        control={control}
+        name="turned_member_ids"
+        render={({ field }) => (
+          <RuleGroupMembersField
+            kind="project-time"
+            group={group}
+            people={people}
+            groupNames={new Map(groups?.map((each) => [each.id, each.name]))}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
     </FormDialog>
   );
 }

@@ -1,15 +1,15 @@
 import { Controller, useWatch } from 'react-hook-form';
 import type { RuleGroup } from '../../../contract/rule-groups';
 import { RULE_GROUP_NAME_MAX } from '../../../contract/rule-groups-write';
-import { Checkbox } from '../../../design-system/field/checkbox';
 import { FormSwitch } from '../../../design-system/form/form-choice-fields';
 import { FormNumberField, FormTextField } from '../../../design-system/form/form-fields';
 import { useZodForm } from '../../../design-system/form/use-zod-form';
 import { TimePicker } from '../../../design-system/time-picker/time-picker';
 import { useEmployeesAndTeams } from '../../api/employees';
-import { useAssignRuleGroup, useSaveRuleGroup } from '../../api/rule-groups';
+import { useRuleGroups, useSaveRuleGroup } from '../../api/rule-groups';
 import { FormDialog } from '../../forms/form-dialog';
 import { usePlanLock } from './plan-lock';
+import { RuleGroupMembersField, useSaveRuleGroupMembers } from './rule-group-members-field';
 import {
   RULE_GROUP_HINT_FIELDS,
   ruleGroupBody,
@@ -17,6 +17,7 @@ import {
   zRuleGroupForm,
   type RuleGroupFormValues,
 } from './rule-group-model';
+import { RuleGroupSection } from './rule-group-section';
 
 export type RuleGroupFormDialogProps = {
   orgId: number;
@@ -26,19 +27,11 @@ export type RuleGroupFormDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 border-t border-border pt-4">
-      <legend className="pr-2 text-sm font-semibold text-text">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 /**
  * Add or edit a time-clock rule group: its name, clock permissions, geofence, meal and rest
- * breaks, time limits, the time card waiver, and team members to move into it. Settings the
- * plan lacks sit behind the upgrade prompt. The caller gives a new `key` for each opening.
+ * breaks, time limits, the time card waiver, and its team members, ticked, to move in and out.
+ * Settings the plan lacks sit behind the upgrade prompt. The caller gives a new `key` for each
+ * opening.
  */
 export function RuleGroupFormDialog({
   orgId,
@@ -47,8 +40,9 @@ export function RuleGroupFormDialog({
   onOpenChange,
 }: RuleGroupFormDialogProps) {
   const save = useSaveRuleGroup(orgId);
-  const assign = useAssignRuleGroup(orgId, 'time-clock');
-  const people = useEmployeesAndTeams(orgId, { enabled: open }).data?.employees ?? [];
+  const saveMembers = useSaveRuleGroupMembers(orgId, 'time-clock');
+  const people = useEmployeesAndTeams(orgId, { enabled: open }).data?.employees;
+  const groups = useRuleGroups(orgId, { enabled: open }).data;
   const { lock } = usePlanLock(orgId);
   const form = useZodForm(zRuleGroupForm, { defaultValues: ruleGroupFormValues(group) });
   const control = form.control;
@@ -59,8 +53,7 @@ export function RuleGroupFormDialog({
 
   const onSave = async (values: RuleGroupFormValues) => {
     const answer = await save.mutateAsync({ id: group?.id ?? null, body: ruleGroupBody(values) });
-    if (values.member_ids.length)
-      await assign.mutateAsync({ groupId: answer.data.id, employeeIds: values.member_ids });
+    await saveMembers(answer.data, people, values.turned_member_ids);
     return answer;
   };
 
@@ -91,7 +84,7 @@ export function RuleGroupFormDialog({
         autoComplete="off"
         maxLength={RULE_GROUP_NAME_MAX}
       />
-      <Section title="Clock permissions">
+      <RuleGroupSection title="Clock permissions">
         {switchField('time_tracking', 'Track time', 'Team members clock in and out.')}
         {switchField(
           'allow_clock_editing',
@@ -109,8 +102,8 @@ export function RuleGroupFormDialog({
             'Allow clock in and out from kiosks',
           ),
         )}
-      </Section>
-      <Section title="Geofence">
+      </RuleGroupSection>
+      <RuleGroupSection title="Geofence">
         {lock(
           'geofence-clock-in-restrictions',
           switchField('restrict_geofence_clockin', 'Clock in only inside a geofence'),
@@ -122,8 +115,8 @@ export function RuleGroupFormDialog({
             'Trim clock-outs to leaving the geofence',
           ),
         )}
-      </Section>
-      <Section title="Meal and rest breaks">
+      </RuleGroupSection>
+      <RuleGroupSection title="Meal and rest breaks">
         {lock(
           'automated-meal-breaks',
           switchField(
@@ -164,8 +157,8 @@ export function RuleGroupFormDialog({
         )}
         {switchField('is_send_meal_break_reminders', 'Send meal break reminders')}
         {switchField('is_send_rest_break_reminders', 'Send rest break reminders')}
-      </Section>
-      <Section title="Time limits">
+      </RuleGroupSection>
+      <RuleGroupSection title="Time limits">
         {lock(
           'time-limits',
           <div className="grid gap-3 sm:grid-cols-3">
@@ -196,8 +189,8 @@ export function RuleGroupFormDialog({
             />
           </div>,
         )}
-      </Section>
-      <Section title="Work forms">
+      </RuleGroupSection>
+      <RuleGroupSection title="Work forms">
         {lock(
           'time-card-signoffs',
           switchField(
@@ -206,40 +199,21 @@ export function RuleGroupFormDialog({
             'Team members sign a waiver with their time card.',
           ),
         )}
-      </Section>
-      <Section title="Team members">
-        <p className="text-sm text-text-muted">
-          {group
-            ? `${group.employee_count} team members follow these rules. Tick others to move them into this group.`
-            : 'Tick the people who follow these rules; everyone else follows their own group or the default.'}
-        </p>
-        <Controller
-          control={control}
-          name="member_ids"
-          render={({ field }) => (
-            <div
-              role="group"
-              aria-label="Team members to add"
-              className="grid max-h-56 gap-2 overflow-y-auto sm:grid-cols-2"
-            >
-              {people.map((person) => (
-                <Checkbox
-                  key={person.employee_id}
-                  label={person.display_name}
-                  checked={field.value.includes(person.employee_id)}
-                  onChange={(event) =>
-                    field.onChange(
-                      event.currentTarget.checked
-                        ? [...field.value, person.employee_id]
-                        : field.value.filter((id) => id !== person.employee_id),
-                    )
-                  }
-                />
-              ))}
-            </div>
-          )}
-        />
-      </Section>
+      </RuleGroupSection>
+      <Controller
+        control={control}
+        name="turned_member_ids"
+        render={({ field }) => (
+          <RuleGroupMembersField
+            kind="time-clock"
+            group={group}
+            people={people}
+            groupNames={new Map(groups?.map((each) => [each.id, each.name]))}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
     </FormDialog>
   );
 }

@@ -11,7 +11,8 @@ const zMinutes = z.number().int('Use whole minutes.').min(1, 'At least 1 minute'
 
 /**
  * The time-clock rule group form: the group's sections flattened, durations in minutes (hours
- * for the daily total), times of day as the picker gives them, and the team members to move in.
+ * for the daily total), times of day as the picker gives them, and the team members to move in
+ * or out.
  */
 export const zRuleGroupForm = z.object({
   name: z.string().trim().min(1, RULE_TEXT.required).max(RULE_GROUP_NAME_MAX),
@@ -34,7 +35,8 @@ export const zRuleGroupForm = z.object({
   clock_out_by: zTime,
   total_daily_hours: z.number().min(0.25).max(24).nullable(),
   time_card_waiver: z.boolean(),
-  member_ids: z.array(z.number()),
+  /** The people whose box was turned over (rule-group-members-model.ts). */
+  turned_member_ids: z.array(z.number()),
 });
 export type RuleGroupFormInput = z.input<typeof zRuleGroupForm>;
 export type RuleGroupFormValues = z.output<typeof zRuleGroupForm>;
@@ -82,7 +84,7 @@ export function ruleGroupFormValues(group: RuleGroup | null): RuleGroupFormInput
     total_daily_hours:
       g?.time_limits.total_daily_seconds == null ? null : g.time_limits.total_daily_seconds / 3600,
     time_card_waiver: g?.rule_work_forms.time_card_waiver ?? false,
-    member_ids: [],
+    turned_member_ids: [],
   };
 }
 

@@ -246,7 +246,13 @@ export class TeamsRepository {
     const viewer = input.viewerEmployeeId;
     let query = this.db
       .selectFrom('employees as e')
-      .select(['e.id as employee_id', 'e.display_name', 'e.is_saas_enabled'])
+      .select([
+        'e.id as employee_id',
+        'e.display_name',
+        'e.is_saas_enabled',
+        'e.rule_group_id',
+        'e.project_time_rule_group_id',
+      ])
       .select((eb) => {
         const mine =
           viewer === null ? sql`0` : eb.case().when(managedBy(eb, viewer)).then(1).else(0).end();

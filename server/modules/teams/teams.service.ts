@@ -295,7 +295,8 @@ export class TeamsService {
   /**
    * GET /orgs/{org_id}/employees_and_employee_groups: the people a picker offers, in the caller's
    * scope (workers only themselves; managers their own workers and themselves unless they may
-   * view all time cards), each with whether the caller manages them and approves their time,
+   * view all time cards), each with whether the caller manages them and approves their time
+   * and the rule groups they follow (which the caller may already read person by person),
    * and the teams in use with their members among those people. Workers get no teams, as they
    * may not list them.
    */
@@ -324,6 +325,8 @@ export class TeamsService {
           employeeId: row.employee_id,
           isMyWorker,
         }),
+        rule_group_id: row.rule_group_id,
+        project_time_rule_group_id: row.project_time_rule_group_id,
       };
     });
     if (!can(ctx, 'team.view')) return { data: { employees, employee_groups: [] } };
