@@ -14,6 +14,7 @@ import { wcCodeRoutes } from './wc-codes.routes';
 import { costCodeRoutes } from './cost-codes.routes';
 import { companyLocationRoutes } from './company-locations.routes';
 import { payScheduleRoutes } from './pay-schedules.routes';
+import { timeCardRoutes } from './time-cards.routes';
 
 export type { Route } from './endpoint';
 
@@ -44,6 +45,7 @@ export const routes = {
   ...payScheduleRoutes,
   ...ruleGroupRoutes,
   ...projectRoutes,
+  ...timeCardRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -27,6 +27,7 @@ import { wcCodeApi } from './wc-codes.api';
 import { costCodeApi } from './cost-codes.api';
 import { companyLocationApi } from './company-locations.api';
 import { payScheduleApi } from './pay-schedules.api';
+import { timeCardApi } from './time-cards.api';
 
 export const api = joinTables(
   referenceApi,
@@ -45,6 +46,7 @@ export const api = joinTables(
   payScheduleApi,
   ruleGroupApi,
   projectApi,
+  timeCardApi,
 );
 
 export type Api = typeof api;

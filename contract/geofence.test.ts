@@ -7,7 +7,9 @@ import {
   GEOFENCE_SLIDER_MAX_POSITION,
   METERS_PER_MILE,
   clampRadiusMeters,
+  distanceMeters,
   feetToMeters,
+  isInsideGeofence,
   metersToFeet,
   metersToMiles,
   radiusMetersToPosition,
@@ -114,5 +116,26 @@ describe('slider position and radius', () => {
     expect(radiusPositionToMeters(50, bounds)).toBeCloseTo(100, 9);
     expect(radiusMetersToPosition(100, bounds)).toBeCloseTo(50, 9);
     expect(clampRadiusMeters(5, bounds)).toBe(10);
+  });
+});
+
+describe('distances and geofences', () => {
+  it('measures great-circle distances in metres', () => {
+    // One degree of latitude is about 111.2 km; a thousandth about 111 m.
+    expect(
+      distanceMeters({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 }),
+    ).toBeCloseTo(111_195, -1);
+    expect(
+      distanceMeters(
+        { latitude: 38.5708, longitude: -121.4835 },
+        { latitude: 38.5718, longitude: -121.4835 },
+      ),
+    ).toBeCloseTo(111.2, 0);
+  });
+
+  it('puts a point inside a geofence up to its radius', () => {
+    const fence = { latitude: 38.5708, longitude: -121.4835, radiusMeters: 80 };
+    expect(isInsideGeofence({ latitude: 38.5714, longitude: -121.4835 }, fence)).toBe(true);
+    expect(isInsideGeofence({ latitude: 38.5718, longitude: -121.4835 }, fence)).toBe(false);
   });
 });

@@ -81,3 +81,24 @@ export function radiusMetersToPosition(
     Math.log(bounds.maxMeters / bounds.minMeters)
   );
 }
+
+/** The mean Earth radius in metres (IUGG), for distances between nearby points. */
+const EARTH_RADIUS_METERS = 6_371_008.8;
+
+export type LatLng = { latitude: number; longitude: number };
+
+/** The great-circle distance between two points, in metres (haversine). */
+export function distanceMeters(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Whether a point lies within a geofence (its centre and radius in metres). */
+export function isInsideGeofence(point: LatLng, fence: LatLng & { radiusMeters: number }): boolean {
+  return distanceMeters(point, fence) <= fence.radiusMeters;
+}

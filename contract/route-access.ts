@@ -29,6 +29,7 @@ import { wcCodeAccess } from './wc-codes.access';
 import { costCodeAccess } from './cost-codes.access';
 import { companyLocationAccess } from './company-locations.access';
 import { payScheduleAccess } from './pay-schedules.access';
+import { timeCardAccess } from './time-cards.access';
 
 export { PROVIDER_KINDS, ROLE_KINDS, type PrivateAccess, type RoleKind } from './access-entries';
 
@@ -64,6 +65,7 @@ export const ROUTE_ACCESS: AccessTable = joinTables(
   payScheduleAccess,
   ruleGroupAccess,
   projectAccess,
+  timeCardAccess,
 );
 
 /** The kind of a role id; undefined for an id no kind covers. */

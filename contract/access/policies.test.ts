@@ -63,6 +63,10 @@ const MATRIX: Record<PolicyId, string> = {
   'projects.viewFinancials':'0      0     0      1      1         1      1        0',
   'ruleGroups.view':       '0       1     1      1      1         1      1        1',
   'ruleGroups.assign':     '0       0     0      0      0         1      1        0',
+  'timeCards.read':        '1       1     1      1      1         1      1        0',
+  'timeCards.clock':       '1       1     1      1      1         1      0        0',
+  'timeCards.edit':        '1       1     1      1      1         1      1        0',
+  'timeCards.approve':     '0       1     1      1      1         1      0        0',
 };
 
 describe('the policy table', () => {
@@ -188,5 +192,53 @@ describe('project policies with a target', () => {
     expect(can(manager, 'projects.edit', { isAssigned: false })).toBe(false);
     expect(can(ACTORS['manager 35']!, 'projects.edit', { isAssigned: false })).toBe(true);
     expect(can(ACTORS.worker!, 'projects.edit', { isAssigned: true })).toBe(false);
+  });
+});
+
+describe('time card policies with a target', () => {
+  const a = (name: string) => ACTORS[name]!;
+  const ownWorker = { employeeId: 60, isMyWorker: true };
+  const otherWorker = { employeeId: 61, isMyWorker: false };
+  /** own worker, someone else's worker, oneself: as '1 0 0'. */
+  const rows = (
+    actor: Actor,
+    policy: 'timeCards.read' | 'timeCards.clock' | 'timeCards.edit' | 'timeCards.approve',
+    mayEditOwn = false,
+  ) =>
+    [ownWorker, otherWorker, { employeeId: actor.employeeId ?? -1, isMyWorker: false }]
+      .map((target) => (can(actor, policy, { ...target, mayEditOwn }) ? 1 : 0))
+      .join(' ');
+
+  it('reads: own cards for everyone, workers’ for their managers, all with 13', () => {
+    expect(rows(a('worker'), 'timeCards.read')).toBe('0 0 1');
+    expect(rows(a('manager 21'), 'timeCards.read')).toBe('1 0 1');
+    expect(rows(a('manager 35'), 'timeCards.read')).toBe('1 1 1');
+    expect(rows(a('admin'), 'timeCards.read')).toBe('1 1 1');
+    expect(rows(a('provider admin'), 'timeCards.read')).toBe('1 1 1');
+  });
+
+  it('clocks: oneself, administrators anyone, managers their own workers only (13 and 17 do not widen it)', () => {
+    expect(rows(a('worker'), 'timeCards.clock')).toBe('0 0 1');
+    expect(rows(a('manager 21'), 'timeCards.clock')).toBe('1 0 1');
+    expect(rows(a('manager 35'), 'timeCards.clock')).toBe('1 0 1');
+    expect(rows(a('admin'), 'timeCards.clock')).toBe('1 1 1');
+    expect(rows(a('provider admin'), 'timeCards.clock')).toBe('0 0 0');
+  });
+
+  it('edits: own cards only when the organisation allows it, workers’ for managers, all with 17', () => {
+    expect(rows(a('worker'), 'timeCards.edit')).toBe('0 0 0');
+    expect(rows(a('worker'), 'timeCards.edit', true)).toBe('0 0 1');
+    expect(rows(a('manager 21'), 'timeCards.edit')).toBe('1 0 0');
+    expect(rows(a('manager 35'), 'timeCards.edit')).toBe('1 1 1');
+    expect(rows(a('admin'), 'timeCards.edit')).toBe('1 1 1');
+    expect(rows(a('provider admin'), 'timeCards.edit')).toBe('1 1 1');
+  });
+
+  it('approves: time approvers with 104, never their own cards', () => {
+    expect(rows(a('manager 21'), 'timeCards.approve')).toBe('1 0 0');
+    expect(rows(a('manager 35'), 'timeCards.approve')).toBe('1 0 0');
+    expect(rows(a('admin'), 'timeCards.approve')).toBe('1 1 0');
+    expect(rows(roleActor(7, 22, { employeeId: 22 }), 'timeCards.approve')).toBe('0 0 0');
+    expect(rows(a('worker'), 'timeCards.approve')).toBe('0 0 0');
   });
 });

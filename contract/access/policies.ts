@@ -5,6 +5,7 @@ import {
   PERMISSION as P,
   ROLE,
   isManagerRole,
+  isTimeApproverFor,
 } from './roles';
 
 /**
@@ -30,6 +31,12 @@ export type PersonTarget = {
   employeeId?: number;
   /** The actor is their primary or secondary manager. */
   isMyWorker?: boolean;
+};
+
+/** The owner of a time card a call is about (issue 14). */
+export type TimeCardTarget = PersonTarget & {
+  /** The owner may edit their own cards (enable_time_card_editing, time-cards service). */
+  mayEditOwn?: boolean;
 };
 
 /** The role a call gives someone. */
@@ -223,6 +230,52 @@ export const POLICIES = {
   'ruleGroups.assign': policy<PersonTarget>(
     'Choosing the rule groups a team member follows: administrators and provider admins.',
     administersPeople,
+  ),
+
+  // Time cards (issue 14).
+  'timeCards.read': policy<PersonTarget>(
+    'Reading time cards: every member their own, managers their workers’, holders of 13 (administrators, provider admins, some manager variants) everyone’s.',
+    (actor, target) => {
+      if (actor.isProviderStaff) return has(actor, P.viewAllTimeCards);
+      if (!ORG_ROLES.includes(actor.roleId)) return false;
+      if (target === undefined || has(actor, P.viewAllTimeCards) || isSelf(actor, target))
+        return true;
+      return managesPerson(actor, target);
+    },
+  ),
+  'timeCards.clock': policy<PersonTarget>(
+    'Clocking in and out, breaks and switches: every member for themselves, administrators for anyone, managers for their own workers (crew clock-in). Not provider staff: they keep no time.',
+    (actor, target) => {
+      if (actor.isProviderStaff || !ORG_ROLES.includes(actor.roleId)) return false;
+      if (target === undefined || isSelf(actor, target) || actor.roleId === ROLE.admin) return true;
+      return managesPerson(actor, target);
+    },
+  ),
+  'timeCards.edit': policy<TimeCardTarget>(
+    'Adding, editing and deleting time cards: holders of 17 (administrators, provider admins, some manager variants) anyone’s, managers their workers’, members their own when their organisation lets them (enable_time_card_editing).',
+    (actor, target) => {
+      if (actor.isProviderStaff) return has(actor, P.editAllTimeCards);
+      if (!ORG_ROLES.includes(actor.roleId)) return false;
+      if (target === undefined || has(actor, P.editAllTimeCards)) return true;
+      if (isSelf(actor, target)) return target.mayEditOwn === true;
+      return managesPerson(actor, target);
+    },
+  ),
+  'timeCards.approve': policy<PersonTarget>(
+    'Approving and unapproving time cards: time approvers with approval rights (104), administrators for everyone else, managers for their own workers; nobody their own.',
+    (actor, target) => {
+      if (actor.isProviderStaff) return false;
+      const approves =
+        actor.roleId === ROLE.admin || (isManager(actor) && has(actor, P.crewManagerPayroll));
+      if (!approves || target === undefined) return approves;
+      return (
+        target.employeeId !== undefined &&
+        isTimeApproverFor(actor, {
+          employeeId: target.employeeId,
+          isMyWorker: target.isMyWorker === true,
+        })
+      );
+    },
   ),
 } as const;
 

@@ -10,6 +10,7 @@ import { inviteIdentity } from './migrations/0007-invite-identity';
 import { projects } from './migrations/0008-projects';
 import { costCodesLocationsPay } from './migrations/0009-cost-codes-locations-pay';
 import { settings } from './migrations/0010-settings';
+import { timeCards } from './migrations/0011-time-cards';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-projects': projects,
   '0009-cost-codes-locations-pay': costCodesLocationsPay,
   '0010-settings': settings,
+  '0011-time-cards': timeCards,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -33,6 +33,8 @@ export type AuditLogTable = {
   before_json: string | null;
   after_json: string | null;
   at_unix: number;
+  /** Why the change was made, when the caller gave a reason (time cards, migration 0011). */
+  reason: string | null;
 };
 
 export type JobTable = {

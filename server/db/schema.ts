@@ -12,6 +12,7 @@ import type { ProjectsTables } from '../modules/projects/projects.tables';
 import type { CostCodesTables } from '../modules/cost-codes/cost-codes.tables';
 import type { CompanyLocationsTables } from '../modules/company-locations/company-locations.tables';
 import type { PaySchedulesTables } from '../modules/pay-schedules/pay-schedules.tables';
+import type { TimeCardsTables } from '../modules/time-cards/time-cards.tables';
 import type { PlatformTables } from './platform.tables';
 
 /** Read by the API tests from the outbox; the table is server/db/platform.tables.ts. */
@@ -42,5 +43,6 @@ export interface Database
     CostCodesTables,
     CompanyLocationsTables,
     PaySchedulesTables,
+    TimeCardsTables,
     RuleGroupsTables,
     PlatformTables {}

@@ -10,6 +10,7 @@ import { seedDemoPay } from './seed-demo-pay';
 import { seedDemoProjects } from './seed-demo-projects';
 import { seedDemoReference } from './seed-demo-reference';
 import { seedDemoRules } from './seed-demo-rules';
+import { seedDemoTimeCards } from './seed-demo-time-cards';
 import { INVITE_TTL_SECONDS } from '../modules/invites/invites.service';
 
 /** How long ago the demo crew started work. */
@@ -163,6 +164,14 @@ export async function seedDemo(
       orgId: org.id,
       mealBreakWorkerIds: teams[1]!.slice(0, 2),
       projectCrewIds: teams[0]!,
+      now,
+    });
+    await seedDemoTimeCards(trx, {
+      orgId: org.id,
+      timezone: 'America/Los_Angeles',
+      crews: teams,
+      managerIds: managers,
+      adminId,
       now,
     });
     await person('staff', 'Pat Quinn', ROLE.providerAdmin, 'Provider admin (all organisations)', {

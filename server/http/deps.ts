@@ -20,6 +20,7 @@ import { projectsModule } from '../modules/projects/projects.module';
 import { costCodesModule } from '../modules/cost-codes/cost-codes.module';
 import { companyLocationsModule } from '../modules/company-locations/company-locations.module';
 import { paySchedulesModule } from '../modules/pay-schedules/pay-schedules.module';
+import { timeCardsModule } from '../modules/time-cards/time-cards.module';
 import { buildServices, moduleList, type ModuleDeps, type ServicesOf } from './module';
 
 /**
@@ -50,6 +51,7 @@ export const SERVER_MODULES = moduleList([
   costCodesModule,
   companyLocationsModule,
   paySchedulesModule,
+  timeCardsModule,
 ]);
 
 /** Every module's services, by name. */

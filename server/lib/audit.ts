@@ -12,6 +12,8 @@ export async function writeAudit(
     action: string;
     before?: unknown;
     after?: unknown;
+    /** Why, when the caller said (a time card's edit). */
+    reason?: string | null;
   },
 ): Promise<void> {
   await db
@@ -25,6 +27,7 @@ export async function writeAudit(
       before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
       after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
       at_unix: nowUnix(),
+      reason: entry.reason ?? null,
     })
     .execute();
 }

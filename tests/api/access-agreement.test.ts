@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from './harness';
 import { labelOf, readOperations, type Operation } from './contract/document';
 import { excerptOf } from './contract/leaks';
 import type { Things } from './contract/schema-values';
-import { baseRequest, freshThings, seedWorld, send, type World } from './contract/world';
+import { ownTimeCards } from './contract/time-card-things';
+import { baseRequest, creator, freshThings, seedWorld, send, type World } from './contract/world';
 
 /**
  * The app and the server agree on every policy a route names: for each kind of caller (and
@@ -86,15 +87,23 @@ it('builds from GET /v1/me the actor the server acts on, overrides included', as
     const profile = await profileOf(caller.user);
     // Things the caller reaches: their own record, or (managers) a worker and team of theirs.
     let things: Things | null = null;
-    const thingsNow = async () => {
+    const thingsNow = async (operation: Operation) => {
       things ??= await freshThings(
         world,
         world.home,
         caller.kind === 'manager' ? caller.user : undefined,
       );
-      return caller.kind === 'self'
-        ? { ...things, employee_id: caller.user.employeeId, profile_id: caller.user.profileId }
-        : things;
+      if (caller.kind !== 'self') return things;
+      // A worker's time cards are their own, each in the state the operation acts on.
+      const cards = /\/(manual_)?time_cards\b/.test(operation.path)
+        ? await ownTimeCards(server, caller.user, operation.name, creator(world, world.home))
+        : {};
+      return {
+        ...things,
+        employee_id: caller.user.employeeId,
+        profile_id: caller.user.profileId,
+        ...cards,
+      };
     };
     for (const operation of operations) {
       const policy = policyOf(operation.name as RouteName)!;
@@ -103,7 +112,7 @@ it('builds from GET /v1/me the actor the server acts on, overrides included', as
         world,
         operation,
         { label: caller.label, user: caller.user },
-        baseRequest(world, operation, await thingsNow()),
+        baseRequest(world, operation, await thingsNow(operation)),
       );
       requests += 1;
       if (operation.isWrite && response.status < 300) things = null;

@@ -145,6 +145,9 @@ const ORG_TABLES = [
   'compensations',
   'rule_groups',
   'project_time_rule_groups',
+  'time_cards',
+  'time_card_breaks',
+  'time_card_allocations',
 ] as const;
 
 /** Everything stored for an organisation, to compare before and after an attack. */

@@ -56,8 +56,26 @@ function requestedRole(
   return null;
 }
 
+/**
+ * Work another module does in a deactivation's transaction (time cards: the member's running
+ * card is clocked out), registered by that module so this one needs none of them.
+ */
+export type DeactivationHook = (
+  db: Db,
+  ctx: OrgContext,
+  employeeId: number,
+  now: number,
+) => Promise<void>;
+
 /** Editing a team member, and deactivating or reactivating them. */
 export class EmployeeUpdateService {
+  readonly #deactivationHooks: DeactivationHook[] = [];
+
+  /** Runs `hook` inside every deactivation's transaction, after the member is deactivated. */
+  onDeactivate(hook: DeactivationHook): void {
+    this.#deactivationHooks.push(hook);
+  }
+
   constructor(
     private readonly db: Db,
     private readonly records: EmployeeRecordsRepository,
@@ -339,6 +357,7 @@ export class EmployeeUpdateService {
           saas_enabled_updated_at_unix: now,
           updated_at_unix: now,
         });
+        for (const hook of this.#deactivationHooks) await hook(db, ctx, record.id, now);
       } else {
         await this.writes.updateEmployee(db, ctx.orgId, record.id, {
           is_saas_enabled: 1,

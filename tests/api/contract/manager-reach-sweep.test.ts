@@ -49,6 +49,12 @@ const PEOPLE_AND_TEAMS = [
  */
 const VISIBILITY_SCOPED: readonly string[] = ['sendInvites', 'resendInvite'] satisfies RouteName[];
 
+/**
+ * A manager who edits every time card (17, which variant 35 holds) may add a card for anyone
+ * (time-cards module README): not tried with that manager.
+ */
+const EDITS_ALL_TIME: readonly string[] = ['createManualTimeCard'] satisfies RouteName[];
+
 it('keeps managers to their own people and teams in every operation declared for them', async () => {
   const variant35 = world.home.managers[0]!;
   const variant21 = world.defaultManager;
@@ -64,7 +70,12 @@ it('keeps managers to their own people and teams in every operation declared for
     let own: Things | null = null;
     let others: Things | null = null;
     for (const operation of operations) {
-      if (!manager.reads && (!operation.isWrite || VISIBILITY_SCOPED.includes(operation.name)))
+      if (
+        !manager.reads &&
+        (!operation.isWrite ||
+          VISIBILITY_SCOPED.includes(operation.name) ||
+          EDITS_ALL_TIME.includes(operation.name))
+      )
         continue;
       for (const variant of foreignIdVariants(
         operation,

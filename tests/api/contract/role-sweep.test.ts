@@ -10,11 +10,13 @@ import {
   ANONYMOUS,
   baseRequest,
   callerOf,
+  creator,
   freshThings,
   seedWorld,
   send,
   type World,
 } from './world';
+import { ownTimeCards } from './time-card-things';
 
 /**
  * The role sweep, driven by the description: every private operation declares (x-roles, from
@@ -41,11 +43,16 @@ afterAll(async () => server?.close());
  * through (it may have used them up).
  */
 let current: Things | null = null;
-async function thingsFor(kind: RoleKind): Promise<Things> {
+async function thingsFor(kind: RoleKind, operation?: Operation): Promise<Things> {
   current ??= await freshThings(world, world.home);
   if (kind !== 'worker') return current;
   const self = world.home.workers[0]!;
-  return { ...current, employee_id: self.employeeId, profile_id: self.profileId };
+  // A worker's time cards are their own, each in the state the operation acts on.
+  const cards =
+    operation && /\/(manual_)?time_cards\b/.test(operation.path)
+      ? await ownTimeCards(server, self, operation.name, creator(world, world.home))
+      : {};
+  return { ...current, employee_id: self.employeeId, profile_id: self.profileId, ...cards };
 }
 
 /** What a refused call must not have changed: the organisation's data, and no new organisation. */
@@ -87,7 +94,7 @@ it('refuses each undeclared role kind with 403, changing nothing, and lets each 
     for (const kind of ROLE_KINDS) {
       const isDeclared = operation.roles!.includes(kind);
       const label = `${labelOf(operation)} as ${kind}`;
-      const things = await thingsFor(kind);
+      const things = await thingsFor(kind, operation);
       const before = !isDeclared && operation.isWrite ? await stateOf() : null;
       const response = await send(
         world,

@@ -5,6 +5,7 @@ import type { FixtureUser, OrgFixture } from '../../../server/db/fixtures';
 import { FIXTURE_PASSWORD, type ApiResponse, type CallOptions, type TestServer } from '../harness';
 import { urlOf, type Operation } from './document';
 import { projectThings } from './project-things';
+import { manualCardBody, timeCardThings } from './time-card-things';
 import { nextUnique, objectSchemaOf, validObject, validValue, type Things } from './schema-values';
 
 /**
@@ -82,14 +83,8 @@ export async function freshThings(
     employeeIds: [worker.employeeId],
     managerIds: [manager.employeeId],
   });
-  const created = async (path: string, body: unknown): Promise<number> => {
-    const response = await callAs(server, org.admin, 'POST', `/v1/orgs/${org.orgId}${path}`, {
-      body,
-    });
-    if (response.status !== 200)
-      throw new Error(`Setting up ${path}: ${response.status} ${response.text}`);
-    return (response.body as { data: { id: number } }).data.id;
-  };
+  const created = creator(world, org);
+  const projects = await projectThings(created, n, manager.employeeId);
   return {
     org_id: org.orgId,
     id: org.orgId,
@@ -111,7 +106,11 @@ export async function freshThings(
       name: `Fuzz project rules ${n}`,
     }),
     job_code_id: await created('/job_codes', { code: `FZ-${n}`, name: `Fuzz code ${n}` }),
-    ...(await projectThings(created, n, manager.employeeId)),
+    ...projects,
+    ...(await timeCardThings(server, org, created, {
+      employeeId: worker.employeeId,
+      managerId: manager.employeeId,
+    })),
     company_location_id: await created('/company_locations', {
       name: `Fuzz yard ${n}`,
       geofence_radius_meters: 100,
@@ -121,6 +120,19 @@ export async function freshThings(
     pay_schedule_id: await created('/pay_schedules', payScheduleBody(`Fuzz pay ${n}`)).then(() =>
       created('/pay_schedules', payScheduleBody(`Fuzz pay ${n} second`)),
     ),
+  };
+}
+
+/** Creates a thing as the organisation's administrator and answers its id (`data.id`). */
+export function creator(world: World, org: OrgFixture) {
+  return async (path: string, body: unknown): Promise<number> => {
+    const response = await callAs(world.server, org.admin, 'POST', `/v1/orgs/${org.orgId}${path}`, {
+      body,
+    });
+    if (response.status !== 200)
+      throw new Error(`Setting up ${path}: ${response.status} ${response.text}`);
+    const data = (response.body as { data: { id?: number; time_card_ids?: number[] } }).data;
+    return data.id ?? data.time_card_ids?.[0] ?? 0;
   };
 }
 
@@ -200,6 +212,23 @@ const HAND_MADE: Partial<Record<RouteName, HandMade>> = {
     }),
   },
   payPeriods: { query: () => ({ from: '2024-01-01', to: '2024-03-31' }) },
+  // Time cards (time-card-things.ts): the things' worker has no running card to clock in
+  // from; each clock action names a card in the state it acts on.
+  clockIn: { body: (_world, things) => ({ employee_id: things.employee_id }) },
+  startBreak: { path: (things) => ({ time_card_id: things.open_time_card_id! }) },
+  switchTimeCard: {
+    path: (things) => ({ time_card_id: things.open_time_card_id! }),
+    body: (_world, things) => ({ org_project_id: things.project_id }),
+  },
+  clockOut: { path: (things) => ({ time_card_id: things.open_time_card_id! }) },
+  endBreak: { path: (things) => ({ time_card_id: things.on_break_time_card_id! }) },
+  createManualTimeCard: { body: (_world, things) => manualCardBody(things.employee_id!) },
+  unapproveTimeCards: {
+    body: (_world, things) => ({
+      time_card_ids: [things.approved_time_card_id],
+      reason: 'Fuzz check',
+    }),
+  },
 };
 
 /**

@@ -1,0 +1,106 @@
+import { endpoint } from './endpoint';
+import { zOrgIdParams } from './orgs';
+import type { SameKeys } from './route-tables';
+import {
+  zApproveTimeCards,
+  zClockIn,
+  zClockOut,
+  zEndBreak,
+  zManualTimeCard,
+  zStartBreak,
+  zSwitch,
+  zTimeCardDeleteQuery,
+  zTimeCardPatch,
+  zUnapproveTimeCards,
+} from './time-card-inputs';
+import {
+  zTimeCardApprovalResponse,
+  zTimeCardDeleteResponse,
+  zTimeCardIdParams,
+  zTimeCardListQuery,
+  zTimeCardListResponse,
+  zTimeCardResponse,
+  zTimeCardWriteResponse,
+} from './time-cards';
+import { timeCardRoutes } from './time-cards.routes';
+
+/**
+ * The clock actions and manual cards (clockIn, startBreak, endBreak, switchTimeCard, clockOut,
+ * createManualTimeCard) also read an optional Idempotency-Key header: a retry with the same key
+ * and body answers the first result and changes nothing.
+ */
+export const timeCardApi = {
+  timeCards: endpoint({
+    ...timeCardRoutes.timeCards,
+    params: zOrgIdParams,
+    query: zTimeCardListQuery,
+    response: zTimeCardListResponse,
+  }),
+  clockIn: endpoint({
+    ...timeCardRoutes.clockIn,
+    params: zOrgIdParams,
+    body: zClockIn,
+    response: zTimeCardWriteResponse,
+  }),
+  timeCard: endpoint({
+    ...timeCardRoutes.timeCard,
+    params: zTimeCardIdParams,
+    response: zTimeCardResponse,
+  }),
+  patchTimeCard: endpoint({
+    ...timeCardRoutes.patchTimeCard,
+    params: zTimeCardIdParams,
+    body: zTimeCardPatch,
+    response: zTimeCardWriteResponse,
+  }),
+  deleteTimeCard: endpoint({
+    ...timeCardRoutes.deleteTimeCard,
+    params: zTimeCardIdParams,
+    query: zTimeCardDeleteQuery,
+    response: zTimeCardDeleteResponse,
+  }),
+  startBreak: endpoint({
+    ...timeCardRoutes.startBreak,
+    params: zTimeCardIdParams,
+    body: zStartBreak,
+    response: zTimeCardWriteResponse,
+  }),
+  endBreak: endpoint({
+    ...timeCardRoutes.endBreak,
+    params: zTimeCardIdParams,
+    body: zEndBreak,
+    response: zTimeCardWriteResponse,
+  }),
+  switchTimeCard: endpoint({
+    ...timeCardRoutes.switchTimeCard,
+    params: zTimeCardIdParams,
+    body: zSwitch,
+    response: zTimeCardWriteResponse,
+  }),
+  clockOut: endpoint({
+    ...timeCardRoutes.clockOut,
+    params: zTimeCardIdParams,
+    body: zClockOut,
+    response: zTimeCardWriteResponse,
+  }),
+  createManualTimeCard: endpoint({
+    ...timeCardRoutes.createManualTimeCard,
+    params: zOrgIdParams,
+    body: zManualTimeCard,
+    response: zTimeCardWriteResponse,
+  }),
+  approveTimeCards: endpoint({
+    ...timeCardRoutes.approveTimeCards,
+    params: zOrgIdParams,
+    body: zApproveTimeCards,
+    response: zTimeCardApprovalResponse,
+  }),
+  unapproveTimeCards: endpoint({
+    ...timeCardRoutes.unapproveTimeCards,
+    params: zOrgIdParams,
+    body: zUnapproveTimeCards,
+    response: zTimeCardApprovalResponse,
+  }),
+} as const;
+
+const _sameCalls: SameKeys<typeof timeCardApi, typeof timeCardRoutes> = true;

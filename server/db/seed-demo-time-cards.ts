@@ -1,0 +1,268 @@
+import { addDays, weekdayOf, type PlainDate } from '../../contract/time/plain-date';
+import { zonedParts, zonedToUnix } from '../../contract/time/zoned-time';
+import { computeExceptions } from '../modules/time-cards/exceptions';
+import type { Db } from './connection';
+
+const HOUR = 3600;
+const MINUTE = 60;
+/** Four weeks of time before today. */
+const DAYS_BACK = 28;
+
+type Crew = {
+  workerIds: number[];
+  managerId: number;
+  /** Project names (the projects seed) and the cost code each crew books to. */
+  projects: string[];
+  code: string;
+  /** Weekdays (0 Monday) of a long day, and of a Saturday shift. */
+  longDay: number;
+  worksSaturdays: boolean;
+};
+
+/** A small deterministic spread per person and day, so cards do not all start on the minute. */
+const jitter = (seed: number, span: number) => ((seed * 7919) % 97) % span;
+
+/**
+ * Four weeks of time cards of the demo crews, in the organisation's zone: weekdays from about
+ * 07:00 to 15:30 with a paid rest break and an unpaid half-hour meal, a 10-hour day a week for
+ * each crew and Saturday mornings for the concrete crew (overtime for the pay rules), each card
+ * on its crew's project and cost code. Weeks before the current one are approved by the crew's
+ * manager. One card was edited with a reason (its history shows it), one began after the worker
+ * had been on site for a while (a clock started late, from location readings), and when the day
+ * is under way two of the framing crew are clocked in, one of them on a break.
+ */
+export async function seedDemoTimeCards(
+  db: Db,
+  input: {
+    orgId: number;
+    timezone: string;
+    crews: number[][];
+    managerIds: number[];
+    /** The administrator's employee record: they corrected a card. */
+    adminId: number;
+    now: number;
+  },
+) {
+  const { orgId, timezone: zone, now } = input;
+  const admin = await db
+    .selectFrom('employees')
+    .select('profile_id')
+    .where('id', '=', input.adminId)
+    .executeTakeFirstOrThrow();
+  const projects = await db
+    .selectFrom('projects as p')
+    .leftJoin('work_sites as s', 's.project_id', 'p.id')
+    .select([
+      'p.id',
+      'p.name',
+      's.id as site_id',
+      's.latitude',
+      's.longitude',
+      's.geofence_radius_meters',
+    ])
+    .where('p.org_id', '=', orgId)
+    .where('p.archived_at_unix', 'is', null)
+    .orderBy('p.id')
+    .orderBy('s.id')
+    .execute();
+  const codes = await db
+    .selectFrom('job_codes')
+    .select(['id', 'code'])
+    .where('org_id', '=', orgId)
+    .execute();
+  const projectNamed = (name: string) => projects.find((p) => p.name === name) ?? projects[0];
+  const codeId = (code: string) => codes.find((c) => c.code === code)?.id ?? null;
+  const crews: Crew[] = [
+    {
+      workerIds: input.crews[0] ?? [],
+      managerId: input.managerIds[0]!,
+      projects: ['Midtown Lofts', 'Riverside Townhomes'],
+      code: '06-100',
+      longDay: 3,
+      worksSaturdays: false,
+    },
+    {
+      workerIds: input.crews[1] ?? [],
+      managerId: input.managerIds[1]!,
+      projects: ['Elk Grove Warehouse Slab', 'Oak Park Community Center'],
+      code: '03-300',
+      longDay: 1,
+      worksSaturdays: true,
+    },
+  ];
+
+  const today = zonedParts(now, zone).date;
+  const weekStart = addDays(today, -weekdayOf(today));
+  const at = (date: PlainDate, seconds: number) => zonedToUnix(date, seconds, zone);
+  let edited = false;
+  let late = false;
+
+  for (const crew of crews)
+    for (const [index, employeeId] of crew.workerIds.entries())
+      for (let back = DAYS_BACK; back >= 1; back--) {
+        const date = addDays(today, -back);
+        const weekday = weekdayOf(date);
+        const saturday = weekday === 5 && crew.worksSaturdays && back % 14 < 7;
+        if (weekday > 4 && !saturday) continue;
+        const seed = employeeId * 31 + back;
+        const start = at(date, 7 * HOUR - 15 * MINUTE + jitter(seed, 30) * MINUTE);
+        const hours = saturday ? 5 : weekday === crew.longDay ? 10 : 8.5;
+        const end = start + hours * HOUR + jitter(seed + 1, 20) * MINUTE;
+        const project = projectNamed(crew.projects[(back + index) % 7 === 0 ? 1 : 0]!);
+        const isApproved = date < weekStart;
+        const card = await db
+          .insertInto('time_cards')
+          .values({
+            org_id: orgId,
+            employee_id: employeeId,
+            clock_in_dt_unix: start,
+            clock_out_dt_unix: end,
+            timezone: zone,
+            status: 'completed',
+            source: 'web',
+            note: saturday ? 'Saturday pour' : null,
+            approval_state: isApproved ? 'approved' : 'pending',
+            approved_by_employee_id: isApproved ? crew.managerId : null,
+            approved_at_unix: isApproved ? at(addDays(weekStart, -1), 17 * HOUR) : null,
+            signed_off_at_unix: null,
+            created_by_profile_id: null,
+            created_at_unix: start,
+            updated_at_unix: end,
+            deleted_at_unix: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const breaks = saturday
+          ? []
+          : [
+              { type: 'rest', paid: 1 as const, from: start + 2.5 * HOUR, minutes: 15 },
+              { type: 'meal', paid: 0 as const, from: start + 5 * HOUR, minutes: 30 },
+            ];
+        for (const each of breaks)
+          await db
+            .insertInto('time_card_breaks')
+            .values({
+              org_id: orgId,
+              time_card_id: card.id,
+              break_type: each.type,
+              is_paid: each.paid,
+              start_dt_unix: each.from,
+              end_dt_unix: each.from + each.minutes * MINUTE,
+            })
+            .execute();
+        await db
+          .insertInto('time_card_allocations')
+          .values({
+            org_id: orgId,
+            time_card_id: card.id,
+            project_id: project?.id ?? null,
+            work_site_id: project?.site_id ?? null,
+            job_code_id: codeId(crew.code),
+            start_dt_unix: start,
+            end_dt_unix: end,
+          })
+          .execute();
+
+        // One worker was on site 20 minutes before clocking in (a clock started late).
+        if (!late && project?.latitude != null && back <= 6 && !saturday) {
+          late = true;
+          const site = { latitude: project.latitude, longitude: project.longitude! };
+          const readings = [start - 20 * MINUTE, start - 5 * MINUTE, start].map((time) => ({
+            org_id: orgId,
+            employee_id: employeeId,
+            time_card_id: time >= start ? card.id : null,
+            recorded_at_unix: time,
+            ...site,
+            speed_mps: 0,
+            kind: time === start ? 'clock_in' : 'track',
+          }));
+          await db.insertInto('location_readings').values(readings).execute();
+          const exceptions = computeExceptions({
+            clockIn: start,
+            clockOut: end,
+            isGps: false,
+            readings: readings.map((r) => ({ ...site, at: r.recorded_at_unix, speedMps: 0 })),
+            startSites: [{ ...site, radiusMeters: project.geofence_radius_meters ?? 50 }],
+            endSites: [],
+          });
+          await db
+            .updateTable('time_cards')
+            .set({ exceptions: JSON.stringify(exceptions) })
+            .where('id', '=', card.id)
+            .execute();
+        }
+
+        // One pending card was corrected by the administrator: its history shows why.
+        if (!edited && !isApproved && !saturday) {
+          edited = true;
+          const forgotten = end + 2 * HOUR;
+          await db
+            .insertInto('audit_log')
+            .values({
+              actor_profile_id: admin.profile_id,
+              org_id: orgId,
+              entity: 'time_card',
+              entity_id: card.id,
+              action: 'update',
+              before_json: JSON.stringify({ clock_out_dt_unix: forgotten }),
+              after_json: JSON.stringify({ clock_out_dt_unix: end }),
+              at_unix: end + 20 * HOUR,
+              reason: 'Forgot to clock out; foreman confirmed 3:30 PM',
+            })
+            .execute();
+        }
+      }
+
+  // Clocked in this morning, when the morning has begun (times are never in the future).
+  const morning = at(today, 7 * HOUR);
+  const framers = crews[0]!.workerIds.slice(0, 2);
+  const site = projectNamed('Midtown Lofts');
+  if (now > morning + HOUR && weekdayOf(today) < 5)
+    for (const [index, employeeId] of framers.entries()) {
+      const card = await db
+        .insertInto('time_cards')
+        .values({
+          org_id: orgId,
+          employee_id: employeeId,
+          clock_in_dt_unix: morning,
+          clock_out_dt_unix: null,
+          timezone: zone,
+          status: index === 1 ? 'on_break' : 'working',
+          source: 'web',
+          note: null,
+          approved_by_employee_id: null,
+          approved_at_unix: null,
+          signed_off_at_unix: null,
+          created_by_profile_id: null,
+          created_at_unix: morning,
+          updated_at_unix: morning,
+          deleted_at_unix: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('time_card_allocations')
+        .values({
+          org_id: orgId,
+          time_card_id: card.id,
+          project_id: site?.id ?? null,
+          work_site_id: site?.site_id ?? null,
+          job_code_id: codeId('06-100'),
+          start_dt_unix: morning,
+          end_dt_unix: null,
+        })
+        .execute();
+      if (index === 1)
+        await db
+          .insertInto('time_card_breaks')
+          .values({
+            org_id: orgId,
+            time_card_id: card.id,
+            break_type: 'meal',
+            is_paid: 0,
+            start_dt_unix: Math.max(morning, now - 10 * MINUTE),
+            end_dt_unix: null,
+          })
+          .execute();
+    }
+}

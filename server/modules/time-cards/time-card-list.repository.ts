@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { TimeCardListQuery } from '../../../contract/time-cards';
+import type { Db } from '../../db/connection';
+import { inScope, type EmployeesAsE, type ListScope } from '../visibility/visibility.service';
+
+/**
+ * GET time_cards: one page of the organisation's cards (not deleted) that the caller's scope
+ * covers, with the filters of the query, newest clock-in first; reads the (org_id,
+ * clock_in_dt_unix) index. Each row carries its member's name and its approver's.
+ */
+export async function listTimeCards(
+  db: Db,
+  orgId: number,
+  query: TimeCardListQuery,
+  scope: ListScope,
+) {
+  let base = db
+    .selectFrom('time_cards as tc')
+    .innerJoin('employees as e', 'e.id', 'tc.employee_id')
+    .where('tc.org_id', '=', orgId)
+    .where('tc.deleted_at_unix', 'is', null);
+  if (scope.kind !== 'all')
+    // The conditions name the member as `e`, as the visibility module writes them.
+    base = base.where((eb) => inScope(eb as unknown as EmployeesAsE, scope));
+  if (query.start_dt_unix !== undefined)
+    base = base.where('tc.clock_in_dt_unix', '>=', query.start_dt_unix);
+  if (query.end_dt_unix !== undefined)
+    base = base.where('tc.clock_in_dt_unix', '<', query.end_dt_unix);
+  if (query.employee_ids) base = base.where('tc.employee_id', 'in', query.employee_ids);
+  if (query.employee_group_ids) {
+    const groups = query.employee_group_ids;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('employee_group_members as gm')
+          .select(sql`1`.as('one'))
+          .whereRef('gm.employee_id', '=', 'tc.employee_id')
+          .where('gm.org_id', '=', orgId)
+          .where('gm.group_id', 'in', groups),
+      ),
+    );
+  }
+  if (query.org_project_ids) {
+    const projects = query.org_project_ids;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('time_card_allocations as al')
+          .select(sql`1`.as('one'))
+          .whereRef('al.time_card_id', '=', 'tc.id')
+          .where('al.project_id', 'in', projects),
+      ),
+    );
+  }
+  if (query.status) base = base.where('tc.status', '=', query.status);
+  if (query.approval_state) base = base.where('tc.approval_state', '=', query.approval_state);
+
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .leftJoin('employees as approver', 'approver.id', 'tc.approved_by_employee_id')
+      .selectAll('tc')
+      .select(['e.display_name as employee_name', 'approver.display_name as approver_name'])
+      .orderBy('tc.clock_in_dt_unix', 'desc')
+      .orderBy('tc.id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+  ]);
+  return { total: Number(count.total), rows };
+}
+
+export type ListedCard = Awaited<ReturnType<typeof listTimeCards>>['rows'][number];
+
+/** One card (not deleted) with its member's and approver's names, as the list reads it. */
+export async function cardWithNames(
+  db: Db,
+  orgId: number,
+  id: number,
+): Promise<ListedCard | undefined> {
+  return db
+    .selectFrom('time_cards as tc')
+    .innerJoin('employees as e', 'e.id', 'tc.employee_id')
+    .leftJoin('employees as approver', 'approver.id', 'tc.approved_by_employee_id')
+    .selectAll('tc')
+    .select(['e.display_name as employee_name', 'approver.display_name as approver_name'])
+    .where('tc.org_id', '=', orgId)
+    .where('tc.id', '=', id)
+    .where('tc.deleted_at_unix', 'is', null)
+    .executeTakeFirst();
+}

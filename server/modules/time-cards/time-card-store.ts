@@ -1,0 +1,220 @@
+import { can, PERMISSION, hasPermission, type TimeCardTarget } from '../../../contract/access';
+import { MESSAGES } from '../../../contract/errors';
+import type { PlanFields } from '../../../contract/plans';
+import { TIME_CARD_TEXT } from '../../../contract/time-card-text';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import type { OrgContext } from '../../http/context';
+import { writeAudit } from '../../lib/audit';
+import type { VisibilityService } from '../visibility/visibility.service';
+import { computeExceptions, EXCEPTION_WINDOW_SECONDS, type Reading } from './exceptions';
+import { snapshotOf, type CardSnapshot } from './history';
+import { memberRules, type MemberRules } from './member-rules';
+import type { MemberRulesRepository } from './member-rules.repository';
+import type { ReferencesRepository } from './references.repository';
+import type { TimeCardsRepository } from './time-cards.repository';
+import type { TimeCardRow } from './time-cards.tables';
+
+/** How a card is reached: read it, act on its clock, or edit it. */
+export type CardNeed = 'read' | 'clock' | 'edit';
+
+/** The organisation's plan, as the org guard's lookups read it. */
+export type PlanReader = { planFields(orgId: number): Promise<PlanFields | undefined> };
+
+/**
+ * What every time-card service shares inside its transaction: a member's rules, who may reach a
+ * card, snapshots and audit rows, and the exceptions recomputed after a write.
+ */
+export class TimeCardStore {
+  /** Plans read before a transaction began, by transaction (see bindPlan). */
+  readonly #plansOf = new WeakMap<Db, PlanFields | undefined>();
+
+  constructor(
+    readonly cards: TimeCardsRepository,
+    readonly references: ReferencesRepository,
+    private readonly facts: MemberRulesRepository,
+    private readonly plans: PlanReader,
+    private readonly visibility: VisibilityService,
+  ) {}
+
+  /** The organisation's plan (read outside any transaction). */
+  planOf(orgId: number): Promise<PlanFields | undefined> {
+    return this.plans.planFields(orgId);
+  }
+
+  /**
+   * Gives a transaction the plan read before it began: the plan lookup runs on its own
+   * connection, and SQLite has one, which the transaction holds until it ends.
+   */
+  bindPlan(db: Db, plan: PlanFields | undefined): void {
+    this.#plansOf.set(db, plan);
+  }
+
+  /** The member's rules; undefined for someone who is not a member of the organisation. */
+  async rulesOf(
+    db: Db,
+    orgId: number,
+    employeeId: number,
+    now: number,
+  ): Promise<MemberRules | undefined> {
+    const facts = await this.facts.facts(db, orgId, employeeId, now);
+    if (!facts) return undefined;
+    const plan = this.#plansOf.has(db) ? this.#plansOf.get(db) : await this.planOf(orgId);
+    return memberRules(facts, plan);
+  }
+
+  /** The caller's relation to a member: themselves, or their manager. */
+  async targetOf(db: Db, ctx: OrgContext, employeeId: number): Promise<TimeCardTarget> {
+    const isMyWorker =
+      ctx.employeeId !== null &&
+      ctx.employeeId !== employeeId &&
+      (await this.visibility.isManagedBy(ctx.orgId, employeeId, ctx.employeeId, db));
+    return { employeeId, isMyWorker };
+  }
+
+  /**
+   * Whether the caller may do `need` to a member's cards. Reading follows 13 and the scope;
+   * clock actions on a card are the clocking rule's, or anyone's who edits every card (17);
+   * editing needs the member's own permission for their own cards.
+   */
+  allows(ctx: OrgContext, need: CardNeed, target: TimeCardTarget): boolean {
+    if (need === 'read') return can(ctx, 'timeCards.read', target);
+    if (need === 'clock')
+      return can(ctx, 'timeCards.clock', target) || hasPermission(ctx, PERMISSION.editAllTimeCards);
+    return can(ctx, 'timeCards.edit', target);
+  }
+
+  /**
+   * A card the caller reaches for `need`: 404 when they may not even read it (nor learn it
+   * exists), 403 when they may read but not do this. With `lock`, the member's lock is taken
+   * and the card read again under it, so the answer holds for the rest of the transaction.
+   */
+  async reach(
+    db: Db,
+    ctx: OrgContext,
+    id: number,
+    need: CardNeed,
+    options: { lock?: boolean; now: number },
+  ): Promise<{ card: TimeCardRow; target: TimeCardTarget; rules: MemberRules }> {
+    let card = await this.cards.find(db, ctx.orgId, id);
+    if (!card) throw new AppError(404, MESSAGES.notFound);
+    const target = await this.targetOf(db, ctx, card.employee_id);
+    if (!this.allows(ctx, 'read', target)) throw new AppError(404, MESSAGES.notFound);
+    const rules = await this.rulesOf(db, ctx.orgId, card.employee_id, options.now);
+    if (!rules) throw new AppError(404, MESSAGES.notFound);
+    const full = { ...target, mayEditOwn: rules.mayEditOwn };
+    if (!this.allows(ctx, need, full)) {
+      const ownEdit = need === 'edit' && card.employee_id === ctx.employeeId;
+      throw new AppError(403, ownEdit ? TIME_CARD_TEXT.editingOff : MESSAGES.forbidden);
+    }
+    if (options.lock) {
+      await this.cards.lockMember(db, ctx.orgId, card.employee_id);
+      card = await this.cards.find(db, ctx.orgId, id, { lock: true });
+      if (!card) throw new AppError(404, MESSAGES.notFound);
+    }
+    return { card, target: full, rules };
+  }
+
+  /** Approved cards change only after a time approver unapproves them. */
+  assertUnlocked(card: TimeCardRow) {
+    if (card.approval_state === 'approved') throw new AppError(409, TIME_CARD_TEXT.locked);
+  }
+
+  async snapshot(db: Db, orgId: number, id: number): Promise<CardSnapshot | undefined> {
+    const card = await db
+      .selectFrom('time_cards')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!card) return undefined;
+    const [breaks, allocations] = await Promise.all([
+      this.cards.breaksOf(db, [id]),
+      this.cards.allocationsOf(db, [id]),
+    ]);
+    return snapshotOf(card, breaks.get(id) ?? [], allocations.get(id) ?? []);
+  }
+
+  /** The audit row of a change: who, what before and after, and why. */
+  async audit(
+    db: Db,
+    entry: {
+      orgId: number;
+      actorProfileId: number | null;
+      cardId: number;
+      action: string;
+      before: CardSnapshot | undefined;
+      reason?: string | null;
+    },
+  ) {
+    await writeAudit(db, {
+      actorProfileId: entry.actorProfileId,
+      orgId: entry.orgId,
+      entity: 'time_card',
+      entityId: entry.cardId,
+      action: entry.action,
+      before: entry.before,
+      after: await this.snapshot(db, entry.orgId, entry.cardId),
+      reason: entry.reason ?? null,
+    });
+  }
+
+  /**
+   * Recomputes a card's exceptions from the member's readings around it and the geofences of its
+   * first and last allocation, and stores them when they changed.
+   */
+  async refreshExceptions(db: Db, card: TimeCardRow, now: number): Promise<void> {
+    const clockIn = Number(card.clock_in_dt_unix);
+    const clockOut = card.clock_out_dt_unix === null ? null : Number(card.clock_out_dt_unix);
+    const allocations = (await this.cards.allocationsOf(db, [card.id])).get(card.id) ?? [];
+    const [readings, startSites, endSites] = await Promise.all([
+      this.cards.readingsAround(
+        db,
+        card.org_id,
+        card.employee_id,
+        clockIn - EXCEPTION_WINDOW_SECONDS,
+        (clockOut ?? now) + EXCEPTION_WINDOW_SECONDS,
+      ),
+      this.references.geofencesOf(db, card.org_id, allocations[0]),
+      this.references.geofencesOf(db, card.org_id, allocations[allocations.length - 1]),
+    ]);
+    const found = computeExceptions({
+      clockIn,
+      clockOut,
+      isGps: card.is_gps === 1,
+      readings: readings.map((row): Reading => ({
+        at: Number(row.recorded_at_unix),
+        latitude: row.latitude,
+        longitude: row.longitude,
+        speedMps: row.speed_mps,
+      })),
+      startSites,
+      endSites,
+    });
+    const text = JSON.stringify(found);
+    if (text !== card.exceptions)
+      await this.cards.updateCard(db, card.org_id, card.id, { exceptions: text });
+  }
+
+  /**
+   * Readings sent late (buffered on the phone) also tell about the member's other cards around
+   * them: those not approved are recomputed.
+   */
+  async refreshAround(
+    db: Db,
+    orgId: number,
+    employeeId: number,
+    range: { from: number; to: number },
+    now: number,
+  ): Promise<void> {
+    const cards = await this.cards.cardsBetween(
+      db,
+      orgId,
+      employeeId,
+      range.from - EXCEPTION_WINDOW_SECONDS,
+      range.to + EXCEPTION_WINDOW_SECONDS,
+    );
+    for (const card of cards)
+      if (card.approval_state !== 'approved') await this.refreshExceptions(db, card, now);
+  }
+}

@@ -1,0 +1,65 @@
+import { defineModule } from '../../http/module';
+import type { EmployeeUpdateService } from '../employees/employee-update.service';
+import type { ProjectActivityService } from '../projects/project-activity.service';
+import type { VisibilityService } from '../visibility/visibility.service';
+import { ApprovalService } from './approval.service';
+import { ClockService } from './clock.service';
+import { TimeCardEditService } from './edit.service';
+import { IdempotencyStore } from './idempotency';
+import { ManualTimeCardService } from './manual.service';
+import { MemberRulesRepository } from './member-rules.repository';
+import { ReferencesRepository } from './references.repository';
+import { TimeCardActions } from './time-card-actions';
+import { TimeCardReader } from './time-card-reader';
+import { TimeCardStore, type PlanReader } from './time-card-store';
+import { TimeCardsRepository } from './time-cards.repository';
+import { timeCardRoutes } from './time-cards.routes';
+
+type Needs = {
+  /** The org guard's lookups (membership module): the organisation's plan. */
+  memberships: PlanReader;
+  visibility: VisibilityService;
+  employeeUpdate: EmployeeUpdateService;
+  projectActivity: ProjectActivityService;
+};
+
+/**
+ * Time cards (issue 14; README.md in this folder gives the model and the decisions): the clock,
+ * manual cards, edits with history, approvals, idempotent retries. Deactivating a member clocks
+ * out their running card, through the employees module's deactivation hook.
+ */
+export const timeCardsModule = defineModule({
+  name: 'time-cards',
+  build: ({ db }, { memberships, visibility, employeeUpdate, projectActivity }: Needs) => {
+    const facts = new MemberRulesRepository();
+    const store = new TimeCardStore(
+      new TimeCardsRepository(),
+      new ReferencesRepository(),
+      facts,
+      memberships,
+      visibility,
+    );
+    const clock = new ClockService(store);
+    const timeCardReader = new TimeCardReader(db, store, facts);
+    const idempotencyKeys = new IdempotencyStore(db);
+    employeeUpdate.onDeactivate((trx, ctx, employeeId, now) =>
+      clock.clockOutOnDeactivation(trx, ctx.orgId, ctx.profileId, employeeId, now),
+    );
+    return {
+      timeCardReader,
+      timeCardActions: new TimeCardActions(
+        db,
+        store,
+        idempotencyKeys,
+        timeCardReader,
+        projectActivity,
+      ),
+      clock,
+      manualTimeCards: new ManualTimeCardService(store),
+      timeCardEdits: new TimeCardEditService(store),
+      timeCardApprovals: new ApprovalService(store),
+      idempotencyKeys,
+    };
+  },
+  routes: timeCardRoutes,
+});
