@@ -71,7 +71,7 @@ function RoundingTab({ orgId, org }: { orgId: number; org: Organization | undefi
     <div className="flex max-w-xl flex-col gap-5">
       <SelectField
         label="Round clock times to"
-        hint="Clock-in and clock-out times are rounded to the nearest step."
+        hint="Paid time counts clock times rounded to the nearest step; the recorded times stay as they were."
         value={String(org?.time_round_minutes ?? 0)}
         disabled={!org || isPending}
         onChange={(event) =>
@@ -96,7 +96,8 @@ function RoundingTab({ orgId, org }: { orgId: number; org: Organization | undefi
         orgId={orgId}
         org={org}
         name="is_split_tc_enabled"
-        label="Split time cards at midnight"
+        label="Split a time card across projects"
+        description="A project switch while clocked in starts a new part of the same time card. When off, it clocks out and starts a new card."
       />
       <OrgSettingSwitch
         orgId={orgId}
