@@ -82,6 +82,29 @@ describe('cost codes: create, list, search, edit, archive', () => {
     expect((await list('?limit=1')).meta.total).toBe(page.meta.total);
   });
 
+  it('lists the codes usable on a project of the organisation, and refuses another organisation’s project', async () => {
+    const project = async (orgId: number, admin: typeof world.org.admin, name: string) => {
+      const answer = await as(admin, 'POST', `/orgs/${orgId}/org_projects`, { name });
+      expect(answer.status, answer.text).toBe(200);
+      return (answer.body as { data: { id: number } }).data.id;
+    };
+    const bridge = await project(world.org.orgId, world.org.admin, 'Usable bridge');
+    const tower = await project(world.org.orgId, world.org.admin, 'Usable tower');
+    const theirs = await project(world.other.orgId, world.other.admin, 'Their project');
+    const everywhere = await create({ code: 'USE-ALL', name: 'Anywhere' });
+    const bridgeOnly = await create({ code: 'USE-BR', name: 'Bridge only', project_ids: [bridge] });
+    const ids = async (query: string) => (await list(query)).data.map((code) => code.id);
+    expect(await ids(`?org_project_id=${bridge}&limit=100`)).toEqual(
+      expect.arrayContaining([everywhere.id, bridgeOnly.id]),
+    );
+    const onTower = await ids(`?org_project_id=${tower}&limit=100`);
+    expect(onTower).toContain(everywhere.id);
+    expect(onTower).not.toContain(bridgeOnly.id);
+    const refused = await as(world.org.admin, 'GET', `${path()}?org_project_id=${theirs}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.field_hints).toEqual({ org_project_id: [COST_CODE_TEXT.unknownProject] });
+  });
+
   it('edits, archives and unarchives; an archived code is free', async () => {
     const code = await create({ code: 'ARC-1', name: 'Archived' });
     const edited = await patch(code.id, { name: 'Edited' });

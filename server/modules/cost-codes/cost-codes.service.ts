@@ -92,9 +92,14 @@ export class CostCodesService extends ArchivableCatalogue<
     });
   }
 
-  /** GET /orgs/{org_id}/job_codes, optionally only the codes usable on one project. */
-  listCodes(ctx: OrgContext, query: CostCodeListQuery): Promise<Page<CostCode>> {
+  /**
+   * GET /orgs/{org_id}/job_codes, optionally only the codes usable on one project, which must be
+   * a project of the organisation (another's id would list every unrestricted code as usable).
+   */
+  async listCodes(ctx: OrgContext, query: CostCodeListQuery): Promise<Page<CostCode>> {
     const projectId = query.org_project_id;
+    if (projectId && (await this.codes.countOrgProjects(ctx.orgId, [projectId])) !== 1)
+      throw fieldError('org_project_id', COST_CODE_TEXT.unknownProject);
     return this.list(ctx, query, projectId ? this.codes.usableOn(projectId) : undefined);
   }
 }
