@@ -18,8 +18,11 @@ export type ApiBenchResult = {
   searches: (LoadFigures & { found: number })[];
   /** At SEARCH_CONNECTIONS: the project list (PROJECTS projects), page 1 of 50 and searches. */
   projects: (LoadFigures & { found: number })[];
-  /** One connection: the first search after each change of the organisation's members. */
-  afterChange: { name: string; requests: number; p50: number; p99: number };
+  /**
+   * One connection: the first employee search after each change of the organisation's members,
+   * and the first project page after each change of a project.
+   */
+  afterChange: { name: string; requests: number; p50: number; p99: number }[];
 };
 
 const EMPLOYEES = 10_000;
@@ -33,6 +36,15 @@ const PROJECT_QUERIES = [
   { label: 'no match "harbor"', query: '&search=harbor' },
 ];
 const CONNECTIONS = 50;
+
+/** The rows at CONNECTIONS, in order: the two ceilings, then the calls of the real server. */
+export const API_ROWS = [
+  'bare node:http JSON (ceiling)',
+  'bare node:http + /me query (ceiling)',
+  'GET /v1/me',
+  'GET /v1/orgs/{id}/employees page 1 of 50',
+  'GET …/employees page 120, search "a"',
+] as const;
 export const SEARCH_CONNECTIONS = 20;
 
 /**
@@ -47,11 +59,32 @@ const SEARCHES = [
   { label: 'no match "priya"', search: 'priya' },
 ];
 
-/** Starts the bare ceiling and the real server (seeded with 10,000 employees) and loads both. */
+/**
+ * Starts the bare ceiling and the real server (seeded with 10,000 employees and 5,000 projects)
+ * and loads both. `only` picks rows by name (bench/run.ts's BENCH_ROWS); a part none of whose rows
+ * is picked is skipped, its seed too.
+ */
 export async function runApiBench(options: {
   databaseUrl: string;
   seconds: number;
+  only?: (name: string) => boolean;
 }): Promise<ApiBenchResult> {
+  const only = options.only ?? (() => true);
+  const searchRows = SEARCHES.map((search) => ({ ...search, name: `search ${search.label}` }));
+  const projectRows = PROJECT_QUERIES.map((row) => ({ ...row, name: `projects ${row.label}` }));
+  const afterChangeNames = {
+    employees: `${searchRows[0]!.name} after an edit`,
+    projects: `${projectRows[0]!.name} after a rename`,
+  };
+  const seedsEmployees = [
+    ...API_ROWS,
+    ...searchRows.map((row) => row.name),
+    afterChangeNames.employees,
+  ].some(only);
+  const seedsProjects = [...projectRows.map((row) => row.name), afterChangeNames.projects].some(
+    only,
+  );
+
   const password = `Bench-${randomBytes(8).toString('hex')}1`;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -77,8 +110,8 @@ export async function runApiBench(options: {
     let meQuery: { sql: string; params: unknown[] };
     try {
       meQuery = meQueryOf(db, admin.token);
-      await seedBulkEmployees(db, admin.orgId, EMPLOYEES);
-      await seedBulkProjects(db, admin.orgId, PROJECTS);
+      if (seedsEmployees) await seedBulkEmployees(db, admin.orgId, EMPLOYEES);
+      if (seedsProjects) await seedBulkProjects(db, admin.orgId, PROJECTS);
       // A database in use has its statistics and visibility map up to date; without this the
       // first rows measured would race autovacuum over the 10,000 rows just written.
       if (options.databaseUrl.startsWith('postgres')) await sql`vacuum analyze`.execute(db);
@@ -90,9 +123,9 @@ export async function runApiBench(options: {
     const meBytes = (await (await fetch(`${base}/v1/me`, { headers })).arrayBuffer()).byteLength;
     const rows: LoadFigures[] = [];
     const ceilings: { name: string; script: string; env: Record<string, string> }[] = [
-      { name: 'bare node:http JSON (ceiling)', script: 'bench/bare-server.mjs', env: {} },
+      { name: API_ROWS[0], script: 'bench/bare-server.mjs', env: {} },
       {
-        name: 'bare node:http + /me query (ceiling)',
+        name: API_ROWS[1],
         script: 'bench/bare-db-server.mjs',
         env: {
           SQL: meQuery.sql,
@@ -102,7 +135,7 @@ export async function runApiBench(options: {
         },
       },
     ];
-    for (const ceiling of ceilings) {
+    for (const ceiling of ceilings.filter((each) => only(each.name))) {
       const bare = await startBare(ceiling.script, { BODY_BYTES: String(meBytes), ...ceiling.env });
       try {
         const settings = { connections: CONNECTIONS, seconds: options.seconds };
@@ -112,50 +145,61 @@ export async function runApiBench(options: {
       }
     }
     const settings = { connections: CONNECTIONS, seconds: options.seconds, headers };
-    rows.push(await load('GET /v1/me', `${base}/v1/me`, settings));
-    rows.push(
-      await load(
-        'GET /v1/orgs/{id}/employees page 1 of 50',
-        `${base}/v1/orgs/${admin.orgId}/employees?page=1&limit=50`,
-        settings,
-      ),
-    );
-    rows.push(
-      await load(
-        'GET …/employees page 120, search "a"',
-        `${base}/v1/orgs/${admin.orgId}/employees?page=120&limit=50&search=a`,
-        settings,
-      ),
-    );
+    const calls: [string, string][] = [
+      [API_ROWS[2], `${base}/v1/me`],
+      [API_ROWS[3], `${base}/v1/orgs/${admin.orgId}/employees?page=1&limit=50`],
+      [API_ROWS[4], `${base}/v1/orgs/${admin.orgId}/employees?page=120&limit=50&search=a`],
+    ];
+    for (const [name, url] of calls.filter(([each]) => only(each)))
+      rows.push(await load(name, url, settings));
+
+    const loadFound = async (name: string, url: string) => {
+      const found = await fetch(url, { headers }).then(async (response) => {
+        if (!response.ok) throw new Error(`${name} failed: ${response.status}`);
+        return ((await response.json()) as { meta: { total: number } }).meta.total;
+      });
+      const figures = await load(name, url, {
+        connections: SEARCH_CONNECTIONS,
+        seconds: options.seconds,
+        headers,
+      });
+      return { ...figures, found };
+    };
+    const employeeSearch = (search: string) =>
+      `${base}/v1/orgs/${admin.orgId}/employees?page=1&limit=50&search=${encodeURIComponent(search)}`;
+    const projectList = (query: string) =>
+      `${base}/v1/orgs/${admin.orgId}/org_projects?page=1&limit=50${query}`;
     const searches: ApiBenchResult['searches'] = [];
-    for (const { label, search } of SEARCHES) {
-      const url = `${base}/v1/orgs/${admin.orgId}/employees?page=1&limit=50&search=${encodeURIComponent(search)}`;
-      const found = await fetch(url, { headers }).then(async (response) => {
-        if (!response.ok) throw new Error(`Search "${search}" failed: ${response.status}`);
-        return ((await response.json()) as { meta: { total: number } }).meta.total;
-      });
-      const figures = await load(`search ${label}`, url, {
-        connections: SEARCH_CONNECTIONS,
-        seconds: options.seconds,
-        headers,
-      });
-      searches.push({ ...figures, found });
-    }
+    for (const row of searchRows.filter((each) => only(each.name)))
+      searches.push(await loadFound(row.name, employeeSearch(row.search)));
     const projects: ApiBenchResult['projects'] = [];
-    for (const { label, query } of PROJECT_QUERIES) {
-      const url = `${base}/v1/orgs/${admin.orgId}/org_projects?page=1&limit=50${query}`;
-      const found = await fetch(url, { headers }).then(async (response) => {
-        if (!response.ok) throw new Error(`Projects ${label} failed: ${response.status}`);
-        return ((await response.json()) as { meta: { total: number } }).meta.total;
-      });
-      const figures = await load(`projects ${label}`, url, {
-        connections: SEARCH_CONNECTIONS,
-        seconds: options.seconds,
-        headers,
-      });
-      projects.push({ ...figures, found });
+    for (const row of projectRows.filter((each) => only(each.name)))
+      projects.push(await loadFound(row.name, projectList(row.query)));
+
+    const afterChange: ApiBenchResult['afterChange'] = [];
+    if (only(afterChangeNames.employees)) {
+      const url = employeeSearch(SEARCHES[0]!.search);
+      const first = (await (await fetch(url, { headers })).json()) as {
+        data: { employee_id: number }[];
+      };
+      const edited = `${base}/v1/orgs/${admin.orgId}/employee/${first.data[0]!.employee_id}`;
+      afterChange.push(
+        await afterChanges(afterChangeNames.employees, url, headers, (i) =>
+          patch(edited, headers, { title: `Crew member ${i}` }),
+        ),
+      );
     }
-    const afterChange = await searchAfterChanges(base, admin.orgId, headers, SEARCHES[0]!);
+    if (only(afterChangeNames.projects)) {
+      const url = projectList(PROJECT_QUERIES[0]!.query);
+      const first = (await (await fetch(url, { headers })).json()) as { data: { id: number }[] };
+      const edited = `${base}/v1/orgs/${admin.orgId}/org_projects/${first.data[0]!.id}`;
+      afterChange.push(
+        // A rename moves the project in the list: its ids are found and sorted again.
+        await afterChanges(afterChangeNames.projects, url, headers, (i) =>
+          patch(edited, headers, { name: `Bench project renamed ${i}` }),
+        ),
+      );
+    }
     return {
       database: options.databaseUrl.startsWith('sqlite') ? 'SQLite' : 'PostgreSQL',
       employees: EMPLOYEES,
@@ -169,31 +213,30 @@ export async function runApiBench(options: {
   }
 }
 
+async function patch(url: string, headers: Record<string, string>, body: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PATCH ${url} failed: ${response.status}`);
+}
+
 /**
- * The server keeps the ids a search finds until the organisation's members change, so the load
- * rows above mostly measure a search repeated (paged, refreshed, opened by other managers). This
- * measures the other case, one request at a time: each search follows an edit of a member, so
- * it reads and sorts every match again.
+ * The server keeps the ids a search or list finds until the organisation's members (or
+ * projects) change, so the load rows above mostly measure a list repeated (paged, refreshed,
+ * opened by other managers). This measures the other case, one request at a time: each list
+ * follows an edit, so it reads and sorts every match again.
  */
-async function searchAfterChanges(
-  base: string,
-  orgId: number,
+async function afterChanges(
+  name: string,
+  url: string,
   headers: Record<string, string>,
-  { label, search }: { label: string; search: string },
-): Promise<ApiBenchResult['afterChange']> {
-  const url = `${base}/v1/orgs/${orgId}/employees?page=1&limit=50&search=${encodeURIComponent(search)}`;
-  const first = (await (await fetch(url, { headers })).json()) as {
-    data: { employee_id: number }[];
-  };
-  const edited = `${base}/v1/orgs/${orgId}/employee/${first.data[0]!.employee_id}`;
+  edit: (i: number) => Promise<void>,
+): Promise<ApiBenchResult['afterChange'][number]> {
   const times: number[] = [];
   for (let i = 0; i < 300; i++) {
-    const patch = await fetch(edited, {
-      method: 'PATCH',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: `Crew member ${i}` }),
-    });
-    if (!patch.ok) throw new Error(`Editing a member failed: ${patch.status}`);
+    await edit(i);
     const started = performance.now();
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
@@ -201,7 +244,7 @@ async function searchAfterChanges(
   }
   times.sort((a, b) => a - b);
   const at = (share: number) => Math.round(times[Math.floor(times.length * share)]! * 10) / 10;
-  return { name: `search ${label}`, requests: times.length, p50: at(0.5), p99: at(0.99) };
+  return { name, requests: times.length, p50: at(0.5), p99: at(0.99) };
 }
 
 async function startBare(

@@ -7,14 +7,22 @@
  *  2. The gzipped JavaScript and CSS a person downloads to see /login.
  *  3. The data grid: first render and scroll frame times of Crewcard's DataGrid on 100,000 rows,
  *     beside AG Grid Community on the same rows (bench/grid-bench.ts).
- * `npm run bench -- grid` (or `bundle`, `api`, several at once) runs only those parts.
+ * `npm run bench -- grid` (or `bundle`, `api`, several at once) runs only those parts;
+ * BENCH_ROWS picks rows of the API part by name (rowFilter), BENCH_SECONDS sets each row's time.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECTS, runApiBench, SEARCH_CONNECTIONS, type ApiBenchResult } from './api-bench';
+import {
+  API_ROWS,
+  PROJECTS,
+  runApiBench,
+  SEARCH_CONNECTIONS,
+  type ApiBenchResult,
+} from './api-bench';
 import { printGridBench, runGridBench } from './grid-bench';
+import type { LoadFigures } from './load';
 import { measureRoute } from './login-bundle';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,63 +37,72 @@ for (const part of chosen) {
 }
 const runs = (part: (typeof PARTS)[number]) => chosen.length === 0 || chosen.includes(part);
 
-function printApi(result: ApiBenchResult): void {
-  console.log(
-    `\nAPI on ${result.database} (${result.employees} employees, 50 connections, ${seconds} s each)`,
-  );
-  console.log('  call                                   req/s     p50 ms   p99 ms   errors');
-  for (const row of result.rows) {
-    console.log(
-      `  ${row.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(8)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${String(row.errors + row.non2xx).padStart(8)}`,
-    );
-  }
-  const [bare, bareWithQuery, me] = [result.rows[0]!, result.rows[1]!, result.rows[2]!];
-  const share = Math.round((me.requestsPerSecond / bare.requestsPerSecond) * 100);
-  console.log(
-    `  /v1/me throughput = ${share}% of bare node:http (target >= 35%): ${share >= 35 ? 'met' : 'NOT met'}`,
-  );
-  const queryShare = Math.round((me.requestsPerSecond / bareWithQuery.requestsPerSecond) * 100);
-  console.log(
-    `  /v1/me throughput = ${queryShare}% of bare node:http running the same query through the same driver (what our code costs)`,
-  );
-  console.log(`  /v1/me p99 = ${me.p99} ms (target < 15 ms): ${me.p99 < 15 ? 'met' : 'NOT met'}`);
+/**
+ * BENCH_ROWS picks rows of the API part by name: comma-separated pieces, any of which a row's
+ * name contains, in any case (`BENCH_ROWS=projects` runs the project list only,
+ * `BENCH_ROWS='projects page 1'` one row). Unset: every row.
+ */
+function rowFilter(): (name: string) => boolean {
+  const pieces = (process.env.BENCH_ROWS ?? '')
+    .split(',')
+    .map((piece) => piece.trim().toLowerCase())
+    .filter(Boolean);
+  if (pieces.length === 0) return () => true;
+  return (name) => pieces.some((piece) => name.toLowerCase().includes(piece));
+}
 
-  console.log(
-    `\nEmployee list search on ${result.database}: page 1 of 50, ${SEARCH_CONNECTIONS} connections, ${seconds} s each`,
-  );
-  console.log(
-    '  search                                    found    req/s   p50 ms   p99 ms   errors',
-  );
-  for (const row of result.searches) {
+const figuresLine = (row: LoadFigures & { found?: number }, nameWidth: number) =>
+  `  ${row.name.padEnd(nameWidth)} ${row.found === undefined ? '' : String(row.found).padStart(6)} ${String(row.requestsPerSecond).padStart(8)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors + row.non2xx).padStart(8)}`;
+
+function printApi(result: ApiBenchResult): void {
+  const named = (name: string) => result.rows.find((row) => row.name === name);
+  if (result.rows.length > 0) {
     console.log(
-      `  ${row.name.padEnd(40)} ${String(row.found).padStart(6)} ${String(row.requestsPerSecond).padStart(8)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors + row.non2xx).padStart(8)}`,
+      `\nAPI on ${result.database} (${result.employees} employees, 50 connections, ${seconds} s each)`,
+    );
+    console.log('  call                                    req/s   p50 ms   p99 ms   errors');
+    for (const row of result.rows) console.log(figuresLine(row, 37));
+  }
+  const [bare, bareWithQuery, me] = [named(API_ROWS[0]), named(API_ROWS[1]), named(API_ROWS[2])];
+  if (bare && me) {
+    const share = Math.round((me.requestsPerSecond / bare.requestsPerSecond) * 100);
+    console.log(
+      `  /v1/me throughput = ${share}% of bare node:http (target >= 35%): ${share >= 35 ? 'met' : 'NOT met'}`,
     );
   }
-  for (const row of result.searches) {
+  if (bareWithQuery && me) {
+    const queryShare = Math.round((me.requestsPerSecond / bareWithQuery.requestsPerSecond) * 100);
     console.log(
-      `  ${row.name} p99 = ${row.p99} ms (target < 25 ms): ${row.p99 < 25 ? 'met' : 'NOT met'}`,
+      `  /v1/me throughput = ${queryShare}% of bare node:http running the same query through the same driver (what our code costs)`,
     );
   }
-  console.log(
-    `\nProject list on ${result.database} (${PROJECTS} projects): ${SEARCH_CONNECTIONS} connections, ${seconds} s each`,
-  );
-  console.log(
-    '  call                                      found    req/s   p50 ms   p99 ms   errors',
-  );
-  for (const row of result.projects) {
+  if (me)
+    console.log(`  /v1/me p99 = ${me.p99} ms (target < 15 ms): ${me.p99 < 15 ? 'met' : 'NOT met'}`);
+
+  const found = (title: string, rows: (LoadFigures & { found: number })[]) => {
+    if (rows.length === 0) return;
+    console.log(`\n${title}`);
     console.log(
-      `  ${row.name.padEnd(40)} ${String(row.found).padStart(6)} ${String(row.requestsPerSecond).padStart(8)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors + row.non2xx).padStart(8)}`,
+      '  call                                      found    req/s   p50 ms   p99 ms   errors',
     );
-  }
-  for (const row of result.projects) {
-    console.log(
-      `  ${row.name} p99 = ${row.p99} ms (target < 25 ms): ${row.p99 < 25 ? 'met' : 'NOT met'}`,
-    );
-  }
-  const cold = result.afterChange;
-  console.log(
-    `  The same ${cold.name}, each right after an edit of a member (the list found is read again), one connection, ${cold.requests} requests: p50 ${cold.p50} ms, p99 ${cold.p99} ms`,
+    for (const row of rows) console.log(figuresLine(row, 40));
+    for (const row of rows)
+      console.log(
+        `  ${row.name} p99 = ${row.p99} ms (target < 25 ms): ${row.p99 < 25 ? 'met' : 'NOT met'}`,
+      );
+  };
+  found(
+    `Employee list search on ${result.database}: page 1 of 50, ${SEARCH_CONNECTIONS} connections, ${seconds} s each`,
+    result.searches,
   );
+  found(
+    `Project list on ${result.database} (${PROJECTS} projects): ${SEARCH_CONNECTIONS} connections, ${seconds} s each`,
+    result.projects,
+  );
+  for (const cold of result.afterChange)
+    console.log(
+      `  ${cold.name} (each right after the change, so the list found is read again), one connection, ${cold.requests} requests: p50 ${cold.p50} ms, p99 ${cold.p99} ms`,
+    );
 }
 
 async function main(): Promise<void> {
@@ -111,7 +128,10 @@ async function bundleBench(): Promise<void> {
 async function apiBench(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'crewcard-bench-'));
   try {
-    printApi(await runApiBench({ databaseUrl: `sqlite:${join(work, 'bench.sqlite')}`, seconds }));
+    const only = rowFilter();
+    printApi(
+      await runApiBench({ databaseUrl: `sqlite:${join(work, 'bench.sqlite')}`, seconds, only }),
+    );
     // Start a throwaway cluster unless one is already running, and stop only one this run started.
     const startedCluster = !existsSync(join(root, '.tmp/pg/port'));
     const pg = spawnSync('bash', ['scripts/pg-cluster.sh', 'start'], {
@@ -119,6 +139,8 @@ async function apiBench(): Promise<void> {
       encoding: 'utf8',
     });
     const pgUrl = pg.stdout.match(/PG_TEST_URL=(\S+)/)?.[1];
+    // BENCH_PG_DATABASE: another name when two benchmarks share one cluster.
+    const database = process.env.BENCH_PG_DATABASE ?? 'crewcard_bench';
     if (pgUrl) {
       const created = spawnSync(
         'psql',
@@ -126,17 +148,18 @@ async function apiBench(): Promise<void> {
           pgUrl,
           '-qAt',
           '-c',
-          'drop database if exists crewcard_bench',
+          `drop database if exists ${database}`,
           '-c',
-          'create database crewcard_bench',
+          `create database ${database}`,
         ],
         { encoding: 'utf8' },
       );
       if (created.status === 0) {
         printApi(
           await runApiBench({
-            databaseUrl: pgUrl.replace(/\/postgres$/, '/crewcard_bench'),
+            databaseUrl: pgUrl.replace(/\/postgres$/, `/${database}`),
             seconds,
+            only,
           }),
         );
       } else console.log(`\nPostgreSQL benchmark not run: ${created.stderr.trim()}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdsFilter, zOneOrMany } from './list-filters';
 import { zOrgIdParams } from './orgs';
 import { zPage, zPageQuery } from './pagination';
 import {
@@ -247,15 +248,29 @@ export const PROJECT_SORTS = [
 ] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
-/** GET /orgs/{org_id}/org_projects: searched in name and number; active ones unless asked. */
+/** A status the list is asked for; `all` is both. */
+export const PROJECT_LIST_STATUSES = [...PROJECT_STATUSES, 'all'] as const;
+
+/**
+ * GET /orgs/{org_id}/org_projects: searched in name and number, filtered by customer, group and
+ * status, each "is any of" (`customer_id`, `project_group_id`, `status`, one value or the
+ * parameter repeated) and "is none of" (`exclude_customer_id`, `exclude_project_group_id`,
+ * `exclude_status`; projects without a customer or group are not excluded), as
+ * ./list-filters.ts says. Active projects unless `status` or `exclude_status` says otherwise.
+ */
 export const zProjectListQuery = zPageQuery.extend({
   search: z.string().trim().max(80).optional(),
-  status: z.enum([...PROJECT_STATUSES, 'all']).default('active'),
-  project_group_id: z.coerce.number().int().min(1).optional(),
-  customer_id: z.coerce.number().int().min(1).optional(),
+  status: zOneOrMany(z.enum(PROJECT_LIST_STATUSES)).optional(),
+  exclude_status: zOneOrMany(z.enum(PROJECT_STATUSES)).optional(),
+  project_group_id: zIdsFilter,
+  exclude_project_group_id: zIdsFilter,
+  customer_id: zIdsFilter,
+  exclude_customer_id: zIdsFilter,
   sort: z.enum(PROJECT_SORTS).default('name'),
 });
 export type ProjectListQuery = z.infer<typeof zProjectListQuery>;
+/** The list's query as a client sends it (one value or several per filter). */
+export type ProjectListParams = z.input<typeof zProjectListQuery>;
 export const zProjectListResponse = zPage(zProject);
 export const zProjectData = z.object({ data: zProject });
 export const zProjectResponse = z.object({ data: zProject, message: z.string() });

@@ -6,7 +6,7 @@ import type {
   zProjectGroupCreate,
   zProjectGroupPatch,
 } from '../../contract/project-catalogues';
-import type { ProjectListQuery, zProjectCreate, zProjectPatch } from '../../contract/projects';
+import type { ProjectListParams, zProjectCreate, zProjectPatch } from '../../contract/projects';
 import type { zWorkSiteCreate, zWorkSitePatch } from '../../contract/work-sites';
 import { request } from './client';
 import { invalidates, keys, useInvalidate } from './keys';
@@ -27,12 +27,7 @@ type WorkSitePatch = z.input<typeof zWorkSitePatch>;
  * group names and work-site counts.
  */
 
-export type ProjectListInput = { orgId: number } & Partial<
-  Pick<
-    ProjectListQuery,
-    'page' | 'limit' | 'search' | 'status' | 'project_group_id' | 'customer_id' | 'sort'
-  >
->;
+export type ProjectListInput = { orgId: number } & ProjectListParams;
 
 /** GET /orgs/{org_id}/org_projects: one page; the last page shows while the next loads. */
 export function useProjects({ orgId, ...query }: ProjectListInput, enabled = true) {

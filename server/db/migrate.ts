@@ -11,6 +11,7 @@ import { projects } from './migrations/0008-projects';
 import { costCodesLocationsPay } from './migrations/0009-cost-codes-locations-pay';
 import { settings } from './migrations/0010-settings';
 import { timeCards } from './migrations/0011-time-cards';
+import { projectListVersion } from './migrations/0012-project-list-version';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-cost-codes-locations-pay': costCodesLocationsPay,
   '0010-settings': settings,
   '0011-time-cards': timeCards,
+  '0012-project-list-version': projectListVersion,
 };
 
 class InCodeMigrations implements MigrationProvider {

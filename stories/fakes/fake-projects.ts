@@ -134,15 +134,18 @@ export const PROJECT_ROUTES: FakeRoute[] = [
   {
     method: 'GET',
     path: `${org}/org_projects`,
+    // Filters as the server reads them: a parameter repeated is "any of", exclude_… "none of".
     answer: (call) => {
-      const status = call.query.get('status') ?? 'active';
-      const customer = Number(call.query.get('customer_id')) || null;
-      const group = Number(call.query.get('project_group_id')) || null;
+      const named = call.query.getAll('status');
+      const statuses = named.length || call.query.has('exclude_status') ? named : ['active'];
+      const keeps = (name: string, value: string, kept = call.query.getAll(name)) =>
+        (kept.length === 0 || kept.includes('all') || kept.includes(value)) &&
+        !call.query.getAll(`exclude_${name}`).includes(value);
       return pageOf(
         FAKE_PROJECTS.filter(byName(call.query.get('search')))
-          .filter((each) => status === 'all' || each.status === status)
-          .filter((each) => customer === null || each.customer_id === customer)
-          .filter((each) => group === null || each.project_group_id === group),
+          .filter((each) => keeps('status', each.status, statuses))
+          .filter((each) => keeps('customer_id', String(each.customer_id)))
+          .filter((each) => keeps('project_group_id', String(each.project_group_id))),
       );
     },
   },

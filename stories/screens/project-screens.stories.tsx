@@ -38,10 +38,31 @@ export const ProjectsFilteredByCustomer: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const grid = await canvas.findByRole('grid', { name: 'Projects' }, SCREEN_LOAD);
     await within(grid).findByText('Union Station Lofts');
-    await userEvent.click(canvas.getByRole('combobox', { name: /^Customer/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Front Range Health' }));
+    const filters = within(canvas.getByRole('group', { name: 'Filters' }));
+    // The list opens on active projects, and the chip says so.
+    await expect(filters.getByRole('button', { name: 'Status: is Active' })).toBeVisible();
+
+    await userEvent.click(filters.getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Customer' }));
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    const editor = await body.findByRole('dialog', { name: 'Customer' });
+    await userEvent.click(within(editor).getByRole('checkbox', { name: 'Front Range Health' }));
+    await userEvent.click(within(editor).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(within(grid).queryByText('Union Station Lofts')).toBeNull());
     await expect(within(grid).getByText('Riverside Medical Center')).toBeVisible();
+
+    // "is none of" the same customer: the other projects instead.
+    const chip = filters.getByRole('button', { name: 'Customer: is Front Range Health' });
+    await userEvent.click(chip);
+    const again = await body.findByRole('dialog', { name: 'Customer' });
+    await userEvent.selectOptions(
+      within(again).getByRole('combobox', { name: 'Rule' }),
+      'is none of',
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(grid).queryByText('Riverside Medical Center')).toBeNull());
+    await expect(within(grid).getByText('Union Station Lofts')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -88,6 +88,25 @@ test('an administrator creates a project with a new customer and two work sites;
     .filter({ hasText: projectName });
   await expect(row).toContainText(customerName);
   await expect(row).toContainText('1,200 h');
+  // The filter builder narrows the list on the server: none of its customer hides it, any of
+  // them shows it again.
+  const filters = page.getByRole('group', { name: 'Filters' });
+  await expect(filters.getByRole('button', { name: 'Status: is Active' })).toBeVisible();
+  // By keyboard: a click on the first item lets the next one slide under the resting pointer while
+  // the menu fades, and its hover takes focus from the new editor, which then closes (a
+  // design-system issue, reported; the filter builder's own stories pass).
+  await filters.getByRole('button', { name: 'Add filter' }).press('Enter');
+  await page.getByRole('menuitem', { name: 'Customer' }).press('Enter');
+  const editor = page.getByRole('dialog', { name: 'Customer' });
+  await editor.getByRole('combobox', { name: 'Rule' }).selectOption('is none of');
+  await editor.getByRole('checkbox', { name: customerName }).check();
+  await editor.getByRole('button', { name: 'Apply' }).click();
+  await expect(row.getByRole('link', { name: projectName })).toHaveCount(0);
+  await expect(row).toContainText(`No projects match “${projectName}”`);
+  await filters.getByRole('button', { name: `Customer: is not ${customerName}` }).click();
+  await editor.getByRole('combobox', { name: 'Rule' }).selectOption('is any of');
+  await editor.getByRole('button', { name: 'Apply' }).click();
+  await expect(row).toContainText(customerName);
   await row.getByRole('link', { name: projectName }).click();
 
   // The summary: details, both sites and, for an administrator, the budget.

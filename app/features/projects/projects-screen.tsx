@@ -1,18 +1,26 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Archive, ArchiveRestore, Eye, FolderKanban, Pencil, Plus } from 'lucide-react';
-import type { Project, ProjectListQuery } from '../../../contract/projects';
+import type { Project } from '../../../contract/projects';
 import { Button } from '../../../design-system/button/button';
 import type { DataGridRowAction } from '../../../design-system/data-grid/data-grid';
 import { EmptyState } from '../../../design-system/empty-state/empty-state';
+import { FilterBuilder } from '../../../design-system/filter-builder/filter-builder';
+import type { Filter } from '../../../design-system/filter-builder/filter-builder-model';
 import { PageHeader } from '../../../design-system/page-header/page-header';
-import { Select } from '../../../design-system/select/select';
 import { useToast } from '../../../design-system/toast/toast';
 import { errorText } from '../../api/api-error';
 import { useCustomers, usePatchProject, useProjectGroups, useProjects } from '../../api/projects';
 import { ListScreen } from '../../lists/list-screen';
 import { useGridPaging } from '../../lists/use-paged-list';
 import { projectColumns, projectPhoneColumns } from './project-columns';
+import {
+  DEFAULT_PROJECT_FILTERS,
+  isUnfiltered,
+  optionOf,
+  projectFilterColumns,
+  projectListParams,
+} from './project-list-model';
 import {
   createProjectPath,
   editProjectPath,
@@ -23,12 +31,6 @@ import { ProjectTrackingGate, useProjectAbilities } from './project-tracking-gat
 import { useNavigate } from 'react-router-dom';
 
 const GRID_ID = 'projects';
-type Status = ProjectListQuery['status'];
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
-  { value: 'all', label: 'All' },
-];
 const PICKER = { page: 1, limit: 200, search: '', isArchived: false };
 
 /** /org/{orgId}/projects: the organisation's projects. */
@@ -71,32 +73,38 @@ function ProjectsList({ orgId }: { orgId: number }) {
   const { canCreate, canSeeMoney } = useProjectAbilities(orgId);
   const paging = useGridPaging(GRID_ID);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<Status>('active');
-  const [customerId, setCustomerId] = useState<number | undefined>();
-  const [groupId, setGroupId] = useState<number | undefined>();
+  const [filters, setFilters] = useState<Filter[]>(DEFAULT_PROJECT_FILTERS);
   const query = useProjects({
     orgId,
     page: paging.page,
     limit: paging.pageSize,
     search,
-    status,
-    customer_id: customerId,
-    project_group_id: groupId,
+    ...projectListParams(filters),
   });
-  const customers = useCustomers({ orgId, ...PICKER }).data?.data ?? [];
-  const groups = useProjectGroups({ orgId, ...PICKER }).data?.data ?? [];
+  const customers = useCustomers({ orgId, ...PICKER }).data?.data;
+  const groups = useProjectGroups({ orgId, ...PICKER }).data?.data;
+  const filterColumns = useMemo(
+    () =>
+      projectFilterColumns({
+        customers: (customers ?? []).map(optionOf),
+        groups: (groups ?? []).map(optionOf),
+      }),
+    [customers, groups],
+  );
   const patch = usePatchProject(orgId);
   const columns = useMemo(() => projectColumns(orgId, canSeeMoney), [orgId, canSeeMoney]);
   const phoneColumns = useMemo(() => projectPhoneColumns(orgId), [orgId]);
   const meta = query.data?.meta;
-  const isUnfiltered = !search && status === 'active' && !customerId && !groupId;
 
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      paging.setPage(1);
-    };
+  // Any change of what is listed starts again at page 1.
+  const changeSearch = (next: string) => {
+    setSearch(next);
+    paging.setPage(1);
+  };
+  const changeFilters = (next: Filter[]) => {
+    setFilters(next);
+    paging.setPage(1);
+  };
   const setArchived = async (project: Project, isArchived: boolean) => {
     try {
       const answer = await patch.mutateAsync({ id: project.id, body: { is_archived: isArchived } });
@@ -131,51 +139,22 @@ function ProjectsList({ orgId }: { orgId: number }) {
       onSelect: (project) => void setArchived(project, false),
     },
   ];
-  const optionOf = (item: { id: number; name: string }) => ({
-    value: String(item.id),
-    label: item.name,
-  });
-
   return (
     <ListScreen<Project>
       search={{
         label: 'Search projects',
         placeholder: 'Name or number',
-        onSearch: filtered(setSearch),
+        onSearch: changeSearch,
       }}
       searchClassName="sm:w-64"
       filters={
-        <>
-          <Select
-            label="Status"
-            fieldClassName="sm:w-36"
-            options={STATUS_OPTIONS}
-            value={status}
-            onValueChange={(value) => filtered(setStatus)((value ?? 'active') as Status)}
-          />
-          <Select
-            label="Customer"
-            fieldClassName="sm:w-48"
-            placeholder="Any customer"
-            options={customers.map(optionOf)}
-            value={customerId ? String(customerId) : null}
-            onValueChange={(value) => filtered(setCustomerId)(value ? Number(value) : undefined)}
-          />
-          <Select
-            label="Group"
-            fieldClassName="sm:w-44"
-            placeholder="Any group"
-            options={groups.map(optionOf)}
-            value={groupId ? String(groupId) : null}
-            onValueChange={(value) => filtered(setGroupId)(value ? Number(value) : undefined)}
-          />
-        </>
+        <FilterBuilder columns={filterColumns} filters={filters} onFiltersChange={changeFilters} />
       }
       query={query}
       errorTitle="The projects could not be loaded"
       loadingLabel="Loading projects"
       skeletonRows={6}
-      isEmpty={meta?.total === 0 && isUnfiltered}
+      isEmpty={meta?.total === 0 && isUnfiltered(search, filters)}
       empty={
         <EmptyState
           icon={<FolderKanban />}

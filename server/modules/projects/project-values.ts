@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Address, AddressInput, Project, ProjectPatch } from '../../../contract/projects';
-import type { ProjectRow } from './projects.repository';
+import type { ProjectRow } from './project-rows';
 import type { AddressColumns, ProjectTable } from './projects.tables';
 
 /** The address columns of an address (all null without one). */
@@ -41,7 +41,7 @@ export function addressOf(
 /** What the caller sees of a project: budget fields only with permission 15. */
 export function toProject(
   row: ProjectRow,
-  extra: { managerIds: number[]; workSitesCount: number; canEdit: boolean; financials: boolean },
+  extra: { canEdit: boolean; financials: boolean },
 ): Project {
   const project: Project = {
     id: row.id,
@@ -58,8 +58,8 @@ export function toProject(
     status: row.archived_at_unix === null ? 'active' : 'archived',
     is_archived: row.archived_at_unix !== null,
     notes: row.notes,
-    manager_ids: extra.managerIds,
-    work_sites_count: extra.workSitesCount,
+    manager_ids: row.manager_ids,
+    work_sites_count: row.work_sites_count,
     can_edit: extra.canEdit,
     last_activity_at_unix: row.last_activity_at_unix,
     auto_archived: row.auto_archived === 1,

@@ -24,7 +24,8 @@ import {
   toProject,
   updateColumns,
 } from './project-values';
-import { projectSearchKey, type ProjectRow, type ProjectsRepository } from './projects.repository';
+import type { ProjectRow } from './project-rows';
+import { projectSearchKey, type ProjectsRepository } from './projects.repository';
 
 const FINANCIAL_FIELDS = ['budget_hours', 'labour_budget_cents'] as const;
 
@@ -42,10 +43,7 @@ export class ProjectsService {
   async list(ctx: OrgContext, query: ProjectListQuery): Promise<Page<Project>> {
     if (!can(ctx, 'projects.view')) throw new AppError(403, MESSAGES.forbidden);
     const { total, rows } = await this.projects.list(ctx.orgId, query);
-    return {
-      data: await this.#present(this.db, ctx, rows),
-      meta: pageMeta(query, total, rows.length),
-    };
+    return { data: this.#present(ctx, rows), meta: pageMeta(query, total, rows.length) };
   }
 
   async get(ctx: OrgContext, id: number): Promise<{ data: Project }> {
@@ -101,11 +99,7 @@ export class ProjectsService {
     if (patch.manager_ids !== undefined && !can(ctx, 'projects.create'))
       throw new AppError(403, MESSAGES.forbidden);
     if (patch.manager_ids !== undefined)
-      this.#checkManagerReach(
-        ctx,
-        patch.manager_ids,
-        (await this.projects.managerIdsOf(this.db, [id])).get(id) ?? [],
-      );
+      this.#checkManagerReach(ctx, patch.manager_ids, before.manager_ids);
     await this.#checkLinks(ctx, patch);
     const start = patch.start_date !== undefined ? patch.start_date : before.start_date;
     const end = patch.end_date !== undefined ? patch.end_date : before.end_date;
@@ -227,43 +221,28 @@ export class ProjectsService {
     }
   }
 
-  async #present(db: Db, ctx: OrgContext, rows: ProjectRow[]): Promise<Project[]> {
-    const ids = rows.map((row) => row.id);
-    const [managers, sites] = await Promise.all([
-      this.projects.managerIdsOf(db, ids),
-      this.projects.workSiteCounts(db, ids),
-    ]);
+  /** Rows as the caller sees them (the rows carry their managers and work-site counts). */
+  #present(ctx: OrgContext, rows: ProjectRow[]): Project[] {
     const financials = can(ctx, 'projects.viewFinancials');
     return rows.map((row) => {
-      const managerIds = managers.get(row.id) ?? [];
-      const isAssigned = ctx.employeeId !== null && managerIds.includes(ctx.employeeId);
-      return toProject(row, {
-        managerIds,
-        workSitesCount: sites.get(row.id) ?? 0,
-        canEdit: can(ctx, 'projects.edit', { isAssigned }),
-        financials,
-      });
+      const isAssigned = ctx.employeeId !== null && row.manager_ids.includes(ctx.employeeId);
+      return toProject(row, { canEdit: can(ctx, 'projects.edit', { isAssigned }), financials });
     });
   }
 
   async #one(db: Db, ctx: OrgContext, id: number): Promise<Project> {
     const row = await this.projects.find(db, ctx.orgId, id);
     if (!row) throw new AppError(404, MESSAGES.notFound);
-    return (await this.#present(db, ctx, [row]))[0]!;
+    return this.#present(ctx, [row])[0]!;
   }
 
   /** The whole project, budgets included, as the audit log keeps it. */
   async #snapshotOf(db: Db, orgId: number, id: number) {
     const row = await this.projects.find(db, orgId, id);
     if (!row) return undefined;
-    const managers = await this.projects.managerIdsOf(db, [id]);
+    // The work-site count is not part of the project's record (sites have their own audit).
     return snapshot(
-      toProject(row, {
-        managerIds: managers.get(id) ?? [],
-        workSitesCount: 0,
-        canEdit: false,
-        financials: true,
-      }),
+      toProject({ ...row, work_sites_count: 0 }, { canEdit: false, financials: true }),
     );
   }
 

@@ -1,13 +1,25 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/column-types';
 
-/** The projects module's tables (migration 0008). */
+/** The projects module's tables (migrations 0008 and 0012). */
 export type ProjectsTables = {
   customers: CustomerTable;
   project_groups: ProjectGroupTable;
   projects: ProjectTable;
   project_managers: ProjectManagerTable;
   work_sites: WorkSiteTable;
+  org_project_versions: OrgProjectVersionTable;
+};
+
+/**
+ * The versions of an organisation's project list, raised by triggers (migration 0012), written by
+ * no code: list_version on every write that may change which projects a list query finds or their
+ * order, rows_version on every write of anything a list row shows.
+ */
+export type OrgProjectVersionTable = {
+  org_id: number;
+  list_version: number;
+  rows_version: number;
 };
 
 type Times = {
