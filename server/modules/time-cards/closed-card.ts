@@ -145,7 +145,7 @@ export async function writeBreaks(
         old.start === each.start_dt_unix &&
         old.end === each.end_dt_unix,
     );
-    await store.cards.insertBreak(db, {
+    await store.parts.insertBreak(db, {
       orgId,
       cardId,
       type: each.break_type,
@@ -164,5 +164,5 @@ export async function writeAllocations(
   segments: readonly AllocationSegment[],
 ) {
   for (const segment of segments)
-    await store.cards.insertAllocation(db, { orgId, cardId, ...segment });
+    await store.parts.insertAllocation(db, { orgId, cardId, ...segment });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { fitAllocations } from './allocations';
-import type { ActionResult } from './clock.service';
+import type { ActionResult } from './time-card-actions';
 import {
   checkClosedCard,
   planAllocations,
@@ -67,7 +67,7 @@ export class TimeCardEditService {
     const clockIn = input.clock_in_dt_unix;
     if (clockIn === undefined) return [];
     if (clockIn > now) throw fieldError('clock_in_dt_unix', TIME_CARD_TEXT.future);
-    const breaks = breakSpans((await this.store.cards.breaksOf(db, [card.id])).get(card.id));
+    const breaks = breakSpans((await this.store.parts.breaksOf(db, [card.id])).get(card.id));
     if (breaks.some((each) => each.start < clockIn))
       throw fieldError('clock_in_dt_unix', TIME_CARD_TEXT.breakOutsideCard);
     if (await this.store.cards.overlaps(db, card.org_id, card.employee_id, clockIn, null, card.id))
@@ -88,7 +88,7 @@ export class TimeCardEditService {
     input: TimeCardPatch,
     now: number,
   ) {
-    const storedRows = (await this.store.cards.breaksOf(db, [card.id])).get(card.id) ?? [];
+    const storedRows = (await this.store.parts.breaksOf(db, [card.id])).get(card.id) ?? [];
     const closed: ClosedCard = {
       employeeId: card.employee_id,
       clockIn: input.clock_in_dt_unix ?? Number(card.clock_in_dt_unix),
@@ -114,7 +114,7 @@ export class TimeCardEditService {
       ? await planAllocations(this.store, db, ctx.orgId, rules, closed, input.allocations)
       : null;
     if (input.breaks) {
-      await this.store.cards.deleteBreaks(db, card.id);
+      await this.store.parts.deleteBreaks(db, card.id);
       await writeBreaks(
         this.store,
         db,
@@ -131,7 +131,7 @@ export class TimeCardEditService {
       );
     }
     if (segments) {
-      await this.store.cards.deleteAllocations(db, card.id);
+      await this.store.parts.deleteAllocations(db, card.id);
       await writeAllocations(this.store, db, ctx.orgId, card.id, segments);
     } else if (timesChanged) await this.#fit(db, card, closed.clockIn, closed.clockOut);
     if (timesChanged)
@@ -146,8 +146,8 @@ export class TimeCardEditService {
 
   /** The card's allocations after its clock-in or clock-out moved. */
   async #fit(db: Db, card: TimeCardRow, clockIn: number, clockOut: number | null) {
-    const rows = (await this.store.cards.allocationsOf(db, [card.id])).get(card.id);
-    await this.store.cards.setAllocationSpans(
+    const rows = (await this.store.parts.allocationsOf(db, [card.id])).get(card.id);
+    await this.store.parts.setAllocationSpans(
       db,
       card.id,
       fitAllocations(allocationSpans(rows), clockIn, clockOut),

@@ -5,7 +5,7 @@ import { TIME_CARD_TEXT } from '../../../contract/time-card-text';
 import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
-import type { ActionResult } from './clock.service';
+import type { ActionResult } from './time-card-actions';
 import {
   checkClosedCard,
   planAllocations,

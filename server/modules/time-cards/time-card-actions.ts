@@ -8,10 +8,12 @@ import type { OrgContext } from '../../http/context';
 import { RawJson } from '../../http/raw-json';
 import { nowUnix } from '../../lib/time';
 import type { ProjectActivityService } from '../projects/project-activity.service';
-import type { ActionResult } from './clock.service';
 import { idempotencyKeyOf, requestHash, type IdempotencyStore } from './idempotency';
 import type { TimeCardReader } from './time-card-reader';
 import type { TimeCardStore } from './time-card-store';
+
+/** What a write did: the card to answer with, its message, and the projects time went to. */
+export type ActionResult = { cardId: number; message: string; projectIds: number[] };
 
 /** A write of a card, in the transaction it is given, at the instant it is given. */
 export type CardWork = (db: Db, now: number) => Promise<ActionResult>;

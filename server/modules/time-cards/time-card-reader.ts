@@ -52,11 +52,11 @@ export class TimeCardReader {
       throw new AppError(404, MESSAGES.notFound);
     const [card] = await this.#present(db, ctx, [row], now);
     const [breaks, allocations, photos, readings, history] = await Promise.all([
-      this.store.cards.breaksOf(db, [id]),
-      this.store.cards.allocationsOf(db, [id]),
-      this.store.cards.photosOf(db, id),
-      this.store.cards.readingsOf(db, id),
-      this.store.cards.history(db, ctx.orgId, id),
+      this.store.parts.breaksOf(db, [id]),
+      this.store.parts.allocationsOf(db, [id]),
+      this.store.parts.photosOf(db, id),
+      this.store.readings.readingsOf(db, id),
+      this.store.auditLog.history(db, ctx.orgId, id),
     ]);
     const breakRows = breaks.get(id) ?? [];
     const spans = breakSpans(breakRows);
@@ -136,8 +136,8 @@ export class TimeCardReader {
     const ids = rows.map((row) => row.id);
     const people = [...new Set(rows.map((row) => row.employee_id))];
     const [breaks, allocations, org, managed, ownRules] = await Promise.all([
-      this.store.cards.breaksOf(db, ids),
-      this.store.cards.allocationsOf(db, ids),
+      this.store.parts.breaksOf(db, ids),
+      this.store.parts.allocationsOf(db, ids),
       this.orgs.orgTime(db, ctx.orgId),
       ctx.employeeId !== null && ctx.flags.isManager
         ? this.store.cards.managedAmong(db, ctx.orgId, ctx.employeeId, people)

@@ -9,6 +9,9 @@ import { writeAudit } from '../../lib/audit';
 import type { VisibilityService } from '../visibility/visibility.service';
 import { computeExceptions, EXCEPTION_WINDOW_SECONDS, type Reading } from './exceptions';
 import { snapshotOf, type CardSnapshot } from './history';
+import type { CardHistoryRepository } from './card-history.repository';
+import type { CardPartsRepository } from './card-parts.repository';
+import type { LocationReadingsRepository } from './location-readings.repository';
 import { memberRules, type MemberRules } from './member-rules';
 import type { MemberRulesRepository } from './member-rules.repository';
 import type { ReferencesRepository } from './references.repository';
@@ -31,6 +34,9 @@ export class TimeCardStore {
 
   constructor(
     readonly cards: TimeCardsRepository,
+    readonly parts: CardPartsRepository,
+    readonly readings: LocationReadingsRepository,
+    readonly auditLog: CardHistoryRepository,
     readonly references: ReferencesRepository,
     private readonly facts: MemberRulesRepository,
     private readonly plans: PlanReader,
@@ -129,8 +135,8 @@ export class TimeCardStore {
       .executeTakeFirst();
     if (!card) return undefined;
     const [breaks, allocations] = await Promise.all([
-      this.cards.breaksOf(db, [id]),
-      this.cards.allocationsOf(db, [id]),
+      this.parts.breaksOf(db, [id]),
+      this.parts.allocationsOf(db, [id]),
     ]);
     return snapshotOf(card, breaks.get(id) ?? [], allocations.get(id) ?? []);
   }
@@ -166,9 +172,9 @@ export class TimeCardStore {
   async refreshExceptions(db: Db, card: TimeCardRow, now: number): Promise<void> {
     const clockIn = Number(card.clock_in_dt_unix);
     const clockOut = card.clock_out_dt_unix === null ? null : Number(card.clock_out_dt_unix);
-    const allocations = (await this.cards.allocationsOf(db, [card.id])).get(card.id) ?? [];
+    const allocations = (await this.parts.allocationsOf(db, [card.id])).get(card.id) ?? [];
     const [readings, startSites, endSites] = await Promise.all([
-      this.cards.readingsAround(
+      this.readings.readingsAround(
         db,
         card.org_id,
         card.employee_id,

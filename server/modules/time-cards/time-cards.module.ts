@@ -3,9 +3,12 @@ import type { EmployeeUpdateService } from '../employees/employee-update.service
 import type { ProjectActivityService } from '../projects/project-activity.service';
 import type { VisibilityService } from '../visibility/visibility.service';
 import { ApprovalService } from './approval.service';
+import { CardHistoryRepository } from './card-history.repository';
+import { CardPartsRepository } from './card-parts.repository';
 import { ClockService } from './clock.service';
 import { TimeCardEditService } from './edit.service';
 import { IdempotencyStore } from './idempotency';
+import { LocationReadingsRepository } from './location-readings.repository';
 import { ManualTimeCardService } from './manual.service';
 import { MemberRulesRepository } from './member-rules.repository';
 import { ReferencesRepository } from './references.repository';
@@ -34,6 +37,9 @@ export const timeCardsModule = defineModule({
     const facts = new MemberRulesRepository();
     const store = new TimeCardStore(
       new TimeCardsRepository(),
+      new CardPartsRepository(),
+      new LocationReadingsRepository(),
+      new CardHistoryRepository(),
       new ReferencesRepository(),
       facts,
       memberships,
