@@ -64,6 +64,10 @@ export function FilterBuilder({
   const [pendingAccessor, setPendingAccessor] = useState<string | null>(null);
   const [openAccessor, setOpenAccessor] = useState<string | null>(null);
   const addButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The items the menu showed when it closed: it keeps them while it fades out, so a chosen column
+  // leaving the list does not slide the next item under the resting pointer.
+  const [closingColumns, setClosingColumns] = useState<readonly FilterColumn[]>([]);
   // Set when a menu choice opens an editor, so the closing menu does not pull focus back.
   const isAddingRef = useRef(false);
   // Set when a chip removed by its own button took focus with it; Add filter gets it once rendered.
@@ -89,6 +93,13 @@ export function FilterBuilder({
   if (pendingColumn) {
     chips.push({ filter: createFilter(pendingColumn), column: pendingColumn, isPending: true });
   }
+
+  const changeMenuOpen = (open: boolean) => {
+    // Runs after an item's onSelect, before the render that drops the column being added.
+    if (!open) setClosingColumns(addable);
+    setIsMenuOpen(open);
+  };
+  const menuColumns = isMenuOpen ? addable : closingColumns;
 
   const add = (column: FilterColumn) => {
     isAddingRef.current = true;
@@ -152,7 +163,7 @@ export function FilterBuilder({
           onFocusLost={() => addButtonRef.current?.focus()}
         />
       ))}
-      <Menu>
+      <Menu open={isMenuOpen} onOpenChange={changeMenuOpen}>
         <MenuTrigger>
           <Button
             ref={addButtonRef}
@@ -177,7 +188,7 @@ export function FilterBuilder({
           }}
         >
           <MenuLabel>Filter by</MenuLabel>
-          {addable.map((column) => (
+          {menuColumns.map((column) => (
             <MenuItem key={column.accessor} onSelect={() => add(column)}>
               {column.header}
             </MenuItem>

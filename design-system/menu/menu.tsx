@@ -39,6 +39,9 @@ export function MenuContent({
           'z-dropdown max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto',
           'rounded-lg border border-border bg-surface-raised p-1 text-text shadow-lg',
           'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
+          // A closing menu ignores the pointer: an item hovered while it fades would take focus
+          // from what the chosen item opened (a filter's editor, a dialog).
+          'data-[state=closed]:pointer-events-none',
           className,
         )}
         {...props}

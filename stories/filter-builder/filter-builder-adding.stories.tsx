@@ -132,3 +132,40 @@ export const AddIsDisabledWhenEveryColumnIsFiltered: Story = {
     await waitFor(() => expect(filters.getByRole('button', { name: 'Add filter' })).toBeEnabled());
   },
 };
+
+/**
+ * What a still mouse does: the browser sends its moves to whatever is drawn under it now, which
+ * after a click may be another element than the one clicked.
+ */
+async function restPointer(clientX: number, clientY: number) {
+  const target = document.elementFromPoint(clientX, clientY);
+  if (target) await userEvent.pointer({ target, coords: { clientX, clientY } });
+}
+
+export const AMouseClickOnAnItemKeepsItsEditorOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(bar(canvasElement).getByRole('button', { name: 'Add filter' }));
+    // Not the last item: the items after it are where the pointer rests once it is chosen.
+    const item = await body.findByRole('menuitem', { name: 'Status' });
+    const box = item.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    await userEvent.pointer([
+      { target: item, coords: { clientX: x, clientY: y } },
+      { keys: '[MouseLeft]', target: item, coords: { clientX: x, clientY: y } },
+    ]);
+    const editor = await body.findByRole('dialog', { name: 'Status' });
+
+    // The pointer stays put while the menu fades out, and after.
+    await restPointer(x, y);
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await restPointer(x, y);
+
+    await expect(editor).toBeVisible();
+    await expect(within(editor).getByRole('checkbox', { name: 'Approved' })).toHaveFocus();
+    await expect(bar(canvasElement).getByRole('button', { name: 'Status' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
