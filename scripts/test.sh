@@ -40,9 +40,10 @@ lane_api() {
 
 lane_vitest() {
   local status=0
-  # Two at a time: much of a story's time is waiting (debounces, stable captures), not work.
-  STORY_SCREENSHOTS=1 npx vitest run --project unit --project storybook --maxWorkers=2 \
-    --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json || status=1
+  # One file at a time (Vitest's default on two cores): beside the other three lanes, two story
+  # browsers and two screen-test workers made screens miss their waits.
+  STORY_SCREENSHOTS=1 npx vitest run --project unit --project storybook --reporter=default \
+    --reporter=json --outputFile.json=.tmp/vitest-results.json || status=1
   if [ -d .tmp/screenshot-diffs ]; then
     echo "Screenshots differ from their baselines; the actual and diff images are in .tmp/screenshot-diffs/:"
     find .tmp/screenshot-diffs -name '*.png' | sort | sed 's/^/  /'
