@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# The whole test suite on a fresh machine: installs what it needs, then runs four independent
+# The whole test suite on a fresh machine: installs what it needs, then runs three independent
 # lanes side by side and ends with one summary line "tests: N passed, N failed":
 #   checks: typecheck, lint (module boundaries included), format, server module cycles
-#   vitest: unit, API (SQLite and PostgreSQL, with the contract fuzz and sweeps) and Storybook
-#           tests with screenshots in light and dark
+#   vitest: API (SQLite and PostgreSQL, the contract sweeps first: tests/slow-first-sequencer.ts),
+#           unit and Storybook tests with screenshots in light and dark. One Vitest run, one file
+#           at a time on two cores: split into lanes of their own, the screen tests ran beside
+#           everything else and missed their waits.
 #   app:    production build -> size budgets -> end-to-end (Playwright) -> static Storybook
 # Each lane's output is kept in .tmp/lanes/ and printed whole when the lane ends, so the log reads
 # lane by lane; `bash scripts/test.sh checks vitest` runs only the lanes named.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -rf .tmp/vitest-results.json .tmp/api-results.json .tmp/playwright-results.json .tmp/budget-results.json \
+rm -rf .tmp/vitest-results.json .tmp/playwright-results.json .tmp/budget-results.json \
   .tmp/screenshot-diffs .tmp/lanes
 mkdir -p .tmp/lanes
 bash scripts/install-system.sh
@@ -33,17 +35,10 @@ lane_checks() {
   return $status
 }
 
-lane_api() {
-  npx vitest run --project api-sqlite --project api-postgres --maxWorkers=2 \
-    --reporter=default --reporter=json --outputFile.json=.tmp/api-results.json
-}
-
 lane_vitest() {
   local status=0
-  # One file at a time (Vitest's default on two cores): beside the other three lanes, two story
-  # browsers and two screen-test workers made screens miss their waits.
-  STORY_SCREENSHOTS=1 npx vitest run --project unit --project storybook --reporter=default \
-    --reporter=json --outputFile.json=.tmp/vitest-results.json || status=1
+  STORY_SCREENSHOTS=1 npx vitest run --reporter=default --reporter=json \
+    --outputFile.json=.tmp/vitest-results.json || status=1
   if [ -d .tmp/screenshot-diffs ]; then
     echo "Screenshots differ from their baselines; the actual and diff images are in .tmp/screenshot-diffs/:"
     find .tmp/screenshot-diffs -name '*.png' | sort | sed 's/^/  /'
@@ -64,7 +59,7 @@ lane_app() {
 }
 
 lanes=("$@")
-[ ${#lanes[@]} -eq 0 ] && lanes=(api vitest app checks)
+[ ${#lanes[@]} -eq 0 ] && lanes=(checks vitest app)
 declare -A started=() pids=()
 for lane in "${lanes[@]}"; do
   started[$lane]=$SECONDS
@@ -85,9 +80,8 @@ while [ ${#pids[@]} -gt 0 ]; do
 done
 
 echo "== suite: $SECONDS s"
-if [[ " ${lanes[*]} " == *" api "* && " ${lanes[*]} " == *" vitest "* &&
-  " ${lanes[*]} " == *" app "* ]]; then
-  node scripts/test-summary.mjs --vitest .tmp/api-results.json --vitest .tmp/vitest-results.json \
+if [[ " ${lanes[*]} " == *" vitest "* && " ${lanes[*]} " == *" app "* ]]; then
+  node scripts/test-summary.mjs --vitest .tmp/vitest-results.json \
     --playwright .tmp/playwright-results.json --budgets .tmp/budget-results.json || status=1
 fi
 exit $status
