@@ -86,7 +86,7 @@ function serve() {
 }
 
 async function openEdit(user: UserEvent, name: string) {
-  await user.click(await screen.findByRole('button', { name: `Edit ${name}` }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: `Edit ${name}` });
   const members = within(dialog).getByRole('group', { name: 'Team members' });
   await within(members).findByRole('checkbox', { name: 'Ann Lee' });
@@ -105,7 +105,7 @@ const moves = (calls: FetchCall[]) =>
     .filter((call) => call.method === 'PATCH' && /\/employee\/\d+$/.test(call.url))
     .map((call) => [Number(call.url.split('/').pop()), call.body]);
 
-describe('rule group dialogs', { timeout: 15_000 }, () => {
+describe('rule group dialogs', () => {
   const admin = makeProfile([makeEmployee(7, 3)]);
 
   it('show a time clock group’s members ticked, first, and who follows another group', async () => {
