@@ -8,9 +8,10 @@ import type { FixtureUser } from '../../server/db/fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { labelOf, readOperations, type Operation } from './contract/document';
 import { excerptOf } from './contract/leaks';
-import type { Things } from './contract/schema-values';
 import { ownTimeCards } from './contract/time-card-things';
-import { baseRequest, creator, freshThings, seedWorld, send, type World } from './contract/world';
+import { baseRequest, creator, send } from './contract/requests';
+import { freshThings, keysOf, thingPool } from './contract/thing-pool';
+import { seedWorld, type World } from './contract/world';
 
 /**
  * The app and the server agree on every policy a route names: for each kind of caller (and
@@ -86,13 +87,9 @@ it('builds from GET /v1/me the actor the server acts on, overrides included', as
   for (const caller of callers) {
     const profile = await profileOf(caller.user);
     // Things the caller reaches: their own record, or (managers) a worker and team of theirs.
-    let things: Things | null = null;
+    const pool = thingPool(world, world.home, caller.kind === 'manager' ? caller.user : undefined);
     const thingsNow = async (operation: Operation) => {
-      things ??= await freshThings(
-        world,
-        world.home,
-        caller.kind === 'manager' ? caller.user : undefined,
-      );
+      const things = await pool.take(keysOf(world, operation));
       if (caller.kind !== 'self') return things;
       // A worker's time cards are their own, each in the state the operation acts on.
       const cards = /\/(manual_)?time_cards\b/.test(operation.path)
@@ -115,7 +112,7 @@ it('builds from GET /v1/me the actor the server acts on, overrides included', as
         baseRequest(world, operation, await thingsNow(operation)),
       );
       requests += 1;
-      if (operation.isWrite && response.status < 300) things = null;
+      if (operation.isWrite && response.status < 300) pool.spend(keysOf(world, operation));
       const answer = `${response.status} ${excerptOf(response)}`;
       if (allowed && response.status >= 300)
         failures.push(

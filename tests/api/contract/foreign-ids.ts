@@ -3,7 +3,7 @@ import type { ApiResponse } from '../harness';
 import type { Operation } from './document';
 import { excerptOf } from './leaks';
 import { objectSchemaOf, thingKeyOf, type Things } from './schema-values';
-import type { RequestParts } from './world';
+import type { RequestParts } from './requests';
 
 /**
  * A valid request with one id swapped for a thing the caller must not reach (another

@@ -5,17 +5,9 @@ import { snapshotOf } from '../org-routes';
 import { expectDocumentCoversServer, labelOf, readOperations, type Operation } from './document';
 import { excerptOf, problemsOf } from './leaks';
 import { requestMutations } from './request-mutations';
-import {
-  ANONYMOUS,
-  NEEDS_SECRET,
-  baseRequest,
-  callerOf,
-  freshThings,
-  seedWorld,
-  send,
-  type Caller,
-  type World,
-} from './world';
+import { NEEDS_SECRET, baseRequest, send } from './requests';
+import { keysOf, thingPool } from './thing-pool';
+import { ANONYMOUS, callerOf, seedWorld, type Caller, type World } from './world';
 
 /**
  * The contract-driven fuzz test: every operation of GET /v1/openapi.json, sent by every kind of
@@ -71,10 +63,12 @@ it('answers every operation, caller and mutation without a 5xx, a leak, or servi
   };
   const otherBefore = await snapshotOf(server, world.other.orgId);
   const everyone = callers();
+  const pool = thingPool(world, world.home);
 
   for (const operation of operations) {
     // Each caller, unmutated. A write that went through may have used its things up.
-    let things = await freshThings(world, world.home);
+    const keys = keysOf(world, operation);
+    let things = await pool.take(keys);
     for (const caller of everyone) {
       const response = await send(world, operation, caller, baseRequest(world, operation, things));
       check(operation, `as ${caller.label}`, response);
@@ -82,7 +76,10 @@ it('answers every operation, caller and mutation without a 5xx, a leak, or servi
         failures.push(
           `${labelOf(operation)}: answered ${response.status} without a token, but the description asks for one`,
         );
-      if (operation.isWrite && response.status < 300) things = await freshThings(world, world.home);
+      if (operation.isWrite && response.status < 300) {
+        pool.spend(keys);
+        things = await pool.take(keys);
+      }
     }
 
     // One mutation at a time over a valid request, as the caller who gets furthest (over
@@ -102,6 +99,8 @@ it('answers every operation, caller and mutation without a 5xx, a leak, or servi
         await send(world, operation, reacher, parts),
       );
     }
+    // The valid request went through, and mutations may have too.
+    if (operation.isWrite) pool.spend(keys);
   }
 
   const otherChanged =

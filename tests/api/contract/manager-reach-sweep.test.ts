@@ -6,7 +6,9 @@ import { snapshotOf } from '../org-routes';
 import { labelOf, readOperations, type Operation } from './document';
 import { foreignIdProblem, foreignIdVariants } from './foreign-ids';
 import type { Things } from './schema-values';
-import { baseRequest, freshThings, seedWorld, send, type World } from './world';
+import { baseRequest, send } from './requests';
+import { freshThings } from './thing-pool';
+import { seedWorld, type World } from './world';
 
 /**
  * Where the description lets managers call an operation, they reach only their own people and

@@ -1,5 +1,5 @@
 /**
- * The projects module's things for the contract sweeps (world.ts freshThings): a project with
+ * The projects module's things for the contract sweeps (thing-pool.ts): a project with
  * a work site, a project group and a customer, made by the organisation's administrator. The
  * project is assigned to the manager the things are for, as their other things are theirs.
  */

@@ -6,7 +6,7 @@ import {
   type Mutation,
   type Things,
 } from './schema-values';
-import type { RequestParts } from './world';
+import type { RequestParts } from './requests';
 
 /** One change to a valid request: a parameter, a query value, a body field or the whole body. */
 export type RequestMutation = { label: string; apply: (base: RequestParts) => RequestParts };

@@ -6,16 +6,9 @@ import { snapshotOf } from '../org-routes';
 import { labelOf, readOperations, type Operation } from './document';
 import { excerptOf } from './leaks';
 import type { Things } from './schema-values';
-import {
-  ANONYMOUS,
-  baseRequest,
-  callerOf,
-  creator,
-  freshThings,
-  seedWorld,
-  send,
-  type World,
-} from './world';
+import { baseRequest, creator, send } from './requests';
+import { keysOf, thingPool, type ThingPool } from './thing-pool';
+import { ANONYMOUS, callerOf, seedWorld, type World } from './world';
 import { ownTimeCards } from './time-card-things';
 
 /**
@@ -27,10 +20,12 @@ import { ownTimeCards } from './time-card-things';
 let server: TestServer;
 let world: World;
 let operations: Operation[];
+let pool: ThingPool;
 
 beforeAll(async () => {
   server = await startTestServer();
   world = await seedWorld(server);
+  pool = thingPool(world, world.home);
   operations = (await readOperations(server)).filter((operation) => operation.needsToken);
 });
 afterAll(async () => server?.close());
@@ -40,19 +35,17 @@ afterAll(async () => server?.close());
  * record (workers see only themselves); for the others a new worker under the manager (the
  * manager holds every variable permission and manages the worker and the team), which
  * administrators and provider staff reach anyway. New things after each write that went
- * through (it may have used them up).
+ * through (it may have used them up: see thing-pool.ts).
  */
-let current: Things | null = null;
-async function thingsFor(kind: RoleKind, operation?: Operation): Promise<Things> {
-  current ??= await freshThings(world, world.home);
-  if (kind !== 'worker') return current;
+async function thingsFor(kind: RoleKind, operation: Operation): Promise<Things> {
+  const things = await pool.take(keysOf(world, operation));
+  if (kind !== 'worker') return things;
   const self = world.home.workers[0]!;
   // A worker's time cards are their own, each in the state the operation acts on.
-  const cards =
-    operation && /\/(manual_)?time_cards\b/.test(operation.path)
-      ? await ownTimeCards(server, self, operation.name, creator(world, world.home))
-      : {};
-  return { ...current, employee_id: self.employeeId, profile_id: self.profileId, ...cards };
+  const cards = /\/(manual_)?time_cards\b/.test(operation.path)
+    ? await ownTimeCards(server, self, operation.name, creator(world, world.home))
+    : {};
+  return { ...things, employee_id: self.employeeId, profile_id: self.profileId, ...cards };
 }
 
 /** What a refused call must not have changed: the organisation's data, and no new organisation. */
@@ -73,8 +66,8 @@ it('every private operation declares who may call it', () => {
 });
 
 it('refuses every private operation without a token with 401', async () => {
-  const things = await thingsFor('admin');
   for (const operation of operations) {
+    const things = await thingsFor('admin', operation);
     const response = await send(world, operation, ANONYMOUS, baseRequest(world, operation, things));
     expect(response.status, labelOf(operation)).toBe(401);
     expect(response.body).toEqual({ status_code: 401, message: MESSAGES.invalidToken });
@@ -103,7 +96,7 @@ it('refuses each undeclared role kind with 403, changing nothing, and lets each 
         baseRequest(world, operation, things),
       );
       requests += 1;
-      if (operation.isWrite && response.status < 300) current = null;
+      if (operation.isWrite && response.status < 300) pool.spend(keysOf(world, operation));
       const answer = `${response.status} ${excerptOf(response)}`;
       if (!isDeclared) {
         refusals += 1;

@@ -6,7 +6,9 @@ import { expectDocumentCoversServer, labelOf, readOperations, type Operation } f
 import { excerptOf } from './leaks';
 import { foreignIdProblem, foreignIdVariants } from './foreign-ids';
 import type { Things } from './schema-values';
-import { baseRequest, freshThings, seedWorld, send, type World } from './world';
+import { baseRequest, send } from './requests';
+import { freshThings } from './thing-pool';
+import { seedWorld, type World } from './world';
 
 /**
  * The tenancy sweep, driven by the description: every org-scoped operation, called on

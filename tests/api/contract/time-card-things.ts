@@ -22,7 +22,7 @@ export function manualCardBody(employeeId: number) {
 }
 
 /**
- * The time-card things of the contract sweeps (world.ts freshThings), made by the
+ * The time-card things of the contract sweeps (thing-pool.ts), made by the
  * organisation's administrator: for the things' worker (`employeeId`, whom clocking in then
  * names: they have no running card) a clocked-out card (`time_card_id`) and an approved one;
  * for two more workers under the same manager a running card and one on a break.
