@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessFlags, Actor } from '../../contract/access';
 import type { TokenType } from '../../contract/auth';
+import type { PlanFields } from '../../contract/plans';
 import type { AuthContext } from '../modules/tokens/tokens.service';
 import { AppError } from './app-error';
 import { MESSAGES } from '../../contract/errors';
@@ -14,6 +15,18 @@ export type OrgContext = Actor & {
   profileId: number;
   flags: AccessFlags;
   tokenType: TokenType;
+  /** Read with the session check, so guards and hot reads need no query of their own. */
+  snapshot?: OrgSnapshot;
+};
+
+/**
+ * What an org-scoped request reads of its organisation with the session check (one query): the
+ * plan fields the plan guard decides on (undefined: no such organisation), and the versions of
+ * its project list's cached pages. Read before the handler, so as fresh as a read of its own.
+ */
+export type OrgSnapshot = {
+  plan: PlanFields | undefined;
+  projectListVersions: { list: number; rows: number };
 };
 
 declare module 'fastify' {

@@ -77,10 +77,9 @@ export function createOrgGuard(memberships: MembershipRepository): onRequestAsyn
     if (!auth) throw invalidToken();
     const orgId = orgIdParam(request);
     if (orgId === null) return; // not a number: schema validation answers 400 next
-    const membership =
-      auth.orgMembership?.orgId === orgId
-        ? auth.orgMembership.row
-        : await memberships.findMembership(orgId, auth.profileId);
+    const read = auth.orgMembership?.orgId === orgId ? auth.orgMembership : undefined;
+    const membership = read ? read.row : await memberships.findMembership(orgId, auth.profileId);
+    const snapshot = read && { snapshot: read.snapshot };
     if (membership && membership.staffing_status === 'active' && membership.is_saas_enabled === 1) {
       // Only managers have variable permissions, so only they need the override lookup.
       const overrides = isManagerRole(membership.role_id)
@@ -97,6 +96,7 @@ export function createOrgGuard(memberships: MembershipRepository): onRequestAsyn
         flags: flagsOf(actor),
         tokenType: auth.tokenType,
         isProviderStaff: orgId === 0 && isProviderRole(membership.role_id),
+        ...snapshot,
       };
       return;
     }
@@ -113,6 +113,7 @@ export function createOrgGuard(memberships: MembershipRepository): onRequestAsyn
         flags: flagsOf({ orgId: 0, roleId: providerRole, permissions }),
         tokenType: auth.tokenType,
         isProviderStaff: true,
+        ...snapshot,
       };
       return;
     }
@@ -188,8 +189,8 @@ export function createPlanGuard(memberships: MembershipRepository): PlanGuard {
     async function planGuard(request) {
       const org = request.org;
       if (!org) return;
-      if (!featureAllowed(await memberships.planFields(org.orgId), feature))
-        throw new AppError(403, MESSAGES.featureNotInPlan);
+      const plan = org.snapshot ? org.snapshot.plan : await memberships.planFields(org.orgId);
+      if (!featureAllowed(plan, feature)) throw new AppError(403, MESSAGES.featureNotInPlan);
     };
 }
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connection';
 import { param, prepare } from '../../db/prepared';
 import { ROLE } from '../../../contract/access';
-import { featureStateAt, type PlanFields, type PlanTier } from '../../../contract/plans';
-import { nowUnix } from '../../lib/time';
+import type { PlanFields } from '../../../contract/plans';
+import { planFieldsOf } from '../../lib/plan-fields';
 
 /** Lookups the org guard makes on every org-scoped request (prepared once: they are the hot path). */
 export class MembershipRepository {
@@ -77,16 +77,6 @@ export class MembershipRepository {
       ])
       .where('o.id', '=', orgId)
       .executeTakeFirst();
-    if (!row) return undefined;
-    const now = nowUnix();
-    return {
-      crew_product_plan: row.plan_tier ? { tier: row.plan_tier as PlanTier } : null,
-      workforce_management_feature: featureStateAt(
-        row.wfm_feature_state,
-        row.wfm_trial_expiry_unix,
-        now,
-      ),
-      time_tracking_feature: featureStateAt(row.tt_feature_state, row.tt_trial_expiry_unix, now),
-    };
+    return row && planFieldsOf(row);
   }
 }

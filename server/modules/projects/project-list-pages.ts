@@ -24,6 +24,9 @@ const ORDER: Record<ProjectSort, { column: string; desc: boolean }> = {
 
 export type ProjectPage = { total: number; rows: ProjectRow[] };
 
+/** The counters the project list's cached ids and pages are kept under (migration 0012). */
+export type ProjectListVersions = { list: number; rows: number };
+
 /**
  * Pages of an organisation's project list. What a read finds is kept under the versions the
  * database raises on every write (migration 0012): the ids a query finds, in order, while
@@ -85,15 +88,17 @@ export class ProjectListPages {
   }
 
   /** One page of the list and how many projects it finds in all. */
-  async read(orgId: number, query: ProjectListQuery): Promise<ProjectPage> {
+  async read(
+    orgId: number,
+    query: ProjectListQuery,
+    known?: ProjectListVersions,
+  ): Promise<ProjectPage> {
     const filter = projectListFilter(query);
     const key = JSON.stringify([orgId, filter]);
     const pageKey = JSON.stringify([key, query.page, query.limit]);
-    // The versions before anything they guard: a change committed meanwhile only makes what is
-    // read now miss next time.
-    const [versions] = await this.#versions({ orgId });
-    const listVersion = versions?.list_version ?? 0;
-    const rowsVersion = versions?.rows_version ?? 0;
+    // The versions before anything they guard (read here, or with the request's session
+    // check): a change committed meanwhile only makes what is read now miss next time.
+    const { list: listVersion, rows: rowsVersion } = known ?? (await this.#readVersions(orgId));
     const page = this.#pages.get(pageKey);
     if (page?.version === rowsVersion) return page.value;
 
@@ -110,6 +115,11 @@ export class ProjectListPages {
     };
     this.#pages.set(pageKey, rowsVersion, read);
     return read;
+  }
+
+  async #readVersions(orgId: number): Promise<ProjectListVersions> {
+    const [versions] = await this.#versions({ orgId });
+    return { list: versions?.list_version ?? 0, rows: versions?.rows_version ?? 0 };
   }
 
   async #rowsOf(orgId: number, ids: number[]): Promise<ProjectRow[]> {

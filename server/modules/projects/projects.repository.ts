@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { ProjectListQuery } from '../../../contract/projects';
 import type { Db } from '../../db/connection';
-import { ProjectListPages } from './project-list-pages';
+import { ProjectListPages, type ProjectListVersions } from './project-list-pages';
 import { MANAGER_LIST, toRow, WORK_SITES_COUNT, type ProjectRow } from './project-rows';
 import type { ProjectTable } from './projects.tables';
 
@@ -22,8 +22,9 @@ export class ProjectsRepository {
   }
 
   /** One page of projects and the total (project-list-pages.ts). */
-  async list(orgId: number, query: ProjectListQuery) {
-    return this.#list.read(orgId, query);
+  /** `versions`: the list's versions if already read (with the session check). */
+  async list(orgId: number, query: ProjectListQuery, versions?: ProjectListVersions) {
+    return this.#list.read(orgId, query, versions);
   }
 
   async find(db: Db, orgId: number, id: number): Promise<ProjectRow | undefined> {

@@ -42,7 +42,11 @@ export class ProjectsService {
 
   async list(ctx: OrgContext, query: ProjectListQuery): Promise<Page<Project>> {
     if (!can(ctx, 'projects.view')) throw new AppError(403, MESSAGES.forbidden);
-    const { total, rows } = await this.projects.list(ctx.orgId, query);
+    const { total, rows } = await this.projects.list(
+      ctx.orgId,
+      query,
+      ctx.snapshot?.projectListVersions,
+    );
     return { data: this.#present(ctx, rows), meta: pageMeta(query, total, rows.length) };
   }
 

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/connection';
 import { param, prepare } from '../../db/prepared';
 import { profileFingerprint, withProfileVersions } from '../../lib/profile-fingerprint';
+import type { OrgSnapshot } from '../../http/context';
+import { planFieldsOf } from '../../lib/plan-fields';
 
 /**
  * The session check of a GET /me request, also reading the versions its answer is cached under:
@@ -32,8 +34,9 @@ export class SessionsRepository {
         .where('s.id', '=', param<string>('sid')),
       ['sid'],
     );
-    // The same check and the caller's membership of an organisation: org-scoped requests make
-    // one round trip to the database before their handler, not two.
+    // The same check, the caller's membership of an organisation, the organisation's plan (for
+    // the plan guard) and its project list's versions (for the cached list pages): org-scoped
+    // requests make one round trip to the database before their handler, not three.
     this.#sessionWithMembership = prepare(
       db,
       db
@@ -42,6 +45,9 @@ export class SessionsRepository {
         .leftJoin('employees as m', (join) =>
           join.onRef('m.profile_id', '=', 's.profile_id').on('m.org_id', '=', param('orgId')),
         )
+        .leftJoin('organisations as o', (join) => join.on('o.id', '=', param('orgId')))
+        .leftJoin('product_plans as pp', 'pp.id', 'o.plan_id')
+        .leftJoin('org_project_versions as pv', (join) => join.on('pv.org_id', '=', param('orgId')))
         .select([
           's.profile_id',
           's.revoked_at_unix',
@@ -51,6 +57,14 @@ export class SessionsRepository {
           'm.role_id as member_role_id',
           'm.staffing_status as member_staffing_status',
           'm.is_saas_enabled as member_is_saas_enabled',
+          'o.id as org_row_id',
+          'pp.tier as plan_tier',
+          'o.wfm_feature_state',
+          'o.wfm_trial_expiry_unix',
+          'o.tt_feature_state',
+          'o.tt_trial_expiry_unix',
+          'pv.list_version as project_list_version',
+          'pv.rows_version as project_rows_version',
         ])
         .where('s.id', '=', param<string>('sid')),
       ['sid', 'orgId'],
@@ -86,10 +100,29 @@ export class SessionsRepository {
       .execute();
   }
 
-  /** The session check with the profile's membership of the organisation (if any). */
+  /**
+   * The session check with the profile's membership of the organisation (if any), and what the
+   * organisation's requests read of it before their handler (see OrgSnapshot).
+   */
   async sessionStateWithMembership(sessionId: string, orgId: number) {
     const row = (await this.#sessionWithMembership({ sid: sessionId, orgId }))[0];
     if (!row) return undefined;
+    const snapshot: OrgSnapshot = {
+      plan:
+        row.org_row_id === null
+          ? undefined
+          : planFieldsOf({
+              plan_tier: row.plan_tier,
+              wfm_feature_state: row.wfm_feature_state!,
+              wfm_trial_expiry_unix: row.wfm_trial_expiry_unix,
+              tt_feature_state: row.tt_feature_state!,
+              tt_trial_expiry_unix: row.tt_trial_expiry_unix,
+            }),
+      projectListVersions: {
+        list: row.project_list_version ?? 0,
+        rows: row.project_rows_version ?? 0,
+      },
+    };
     const membership =
       row.member_id === null
         ? undefined
@@ -99,7 +132,7 @@ export class SessionsRepository {
             staffing_status: row.member_staffing_status!,
             is_saas_enabled: row.member_is_saas_enabled!,
           };
-    return { ...row, membership };
+    return { ...row, membership, snapshot };
   }
 
   /** The per-request check: one primary-key lookup, joined to the profile's inactive mark. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TokenType, Tokens } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/errors';
 import { AppError } from '../../http/app-error';
+import type { OrgSnapshot } from '../../http/context';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { nowUnix } from '../../lib/time';
 import { type AccessClaims, type AccessTokens, invalidToken } from './jwt';
@@ -16,7 +17,7 @@ export type AuthContext = {
   /** The GET /me cache key, read with the session check on routes that ask for it. */
   profileFingerprint?: string | null;
   /** On org-scoped routes: the caller's membership of the org in the path, read with the session. */
-  orgMembership?: { orgId: number; row: OrgMembershipRow | undefined };
+  orgMembership?: { orgId: number; row: OrgMembershipRow | undefined; snapshot: OrgSnapshot };
 };
 
 /** What the org guard needs of a membership. */
@@ -72,7 +73,7 @@ export class TokenService {
     if (orgId !== null && !withFingerprint) {
       const found = await this.sessions.sessionStateWithMembership(claims.sid, orgId);
       state = found;
-      membership = { orgId, row: found?.membership };
+      membership = found && { orgId, row: found.membership, snapshot: found.snapshot };
     } else if (withFingerprint) {
       const found = await this.sessions.sessionStateWithFingerprint(claims.sid);
       state = found;
