@@ -15,6 +15,7 @@ import { costCodeRoutes } from './cost-codes.routes';
 import { companyLocationRoutes } from './company-locations.routes';
 import { payScheduleRoutes } from './pay-schedules.routes';
 import { timeCardRoutes } from './time-cards.routes';
+import { kioskRoutes } from './kiosk.routes';
 
 export type { Route } from './endpoint';
 
@@ -46,6 +47,7 @@ export const routes = {
   ...ruleGroupRoutes,
   ...projectRoutes,
   ...timeCardRoutes,
+  ...kioskRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

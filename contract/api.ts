@@ -28,6 +28,7 @@ import { costCodeApi } from './cost-codes.api';
 import { companyLocationApi } from './company-locations.api';
 import { payScheduleApi } from './pay-schedules.api';
 import { timeCardApi } from './time-cards.api';
+import { kioskApi } from './kiosk.api';
 
 export const api = joinTables(
   referenceApi,
@@ -47,6 +48,7 @@ export const api = joinTables(
   ruleGroupApi,
   projectApi,
   timeCardApi,
+  kioskApi,
 );
 
 export type Api = typeof api;

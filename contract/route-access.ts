@@ -30,6 +30,7 @@ import { costCodeAccess } from './cost-codes.access';
 import { companyLocationAccess } from './company-locations.access';
 import { payScheduleAccess } from './pay-schedules.access';
 import { timeCardAccess } from './time-cards.access';
+import { kioskAccess } from './kiosk.access';
 
 export { PROVIDER_KINDS, ROLE_KINDS, type PrivateAccess, type RoleKind } from './access-entries';
 
@@ -66,6 +67,7 @@ export const ROUTE_ACCESS: AccessTable = joinTables(
   ruleGroupAccess,
   projectAccess,
   timeCardAccess,
+  kioskAccess,
 );
 
 /** The kind of a role id; undefined for an id no kind covers. */

@@ -203,3 +203,22 @@ export const zApproveTimeCards = z.object({ time_card_ids: zCardIds });
 export type ApproveTimeCards = z.output<typeof zApproveTimeCards>;
 export const zUnapproveTimeCards = z.object({ time_card_ids: zCardIds, reason: zReason });
 export type UnapproveTimeCards = z.output<typeof zUnapproveTimeCards>;
+
+/** The longest period one sign-off covers (a monthly pay period and some). */
+export const SIGN_OFF_PERIOD_MAX_SECONDS = 62 * 86400;
+
+/**
+ * POST time_cards/sign_off: the worker signs off their own completed cards whose clock-in falls
+ * in [start_dt_unix, end_dt_unix).
+ */
+export const zSignOffTimeCards = z
+  .object({ start_dt_unix: zUnixTime, end_dt_unix: zUnixTime })
+  .refine((body) => body.start_dt_unix < body.end_dt_unix, {
+    path: ['end_dt_unix'],
+    message: RULE_TEXT.dateRangeOrder,
+  })
+  .refine((body) => body.end_dt_unix - body.start_dt_unix <= SIGN_OFF_PERIOD_MAX_SECONDS, {
+    path: ['end_dt_unix'],
+    message: TIME_CARD_TEXT.signOffPeriodTooLong,
+  });
+export type SignOffTimeCards = z.output<typeof zSignOffTimeCards>;

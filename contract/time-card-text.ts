@@ -89,6 +89,26 @@ export const TIME_CARD_TEXT = {
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
 
+  signedOff: (count: number) =>
+    count === 1 ? 'Time card has been signed off!' : `${count} time cards have been signed off!`,
+  nothingToSignOff: 'You have no clocked-out time cards to sign off in this period.',
+  signOffPeriodTooLong: 'Choose a period of at most 62 days',
+  signOffNeedsMember: 'Only team members sign off their own time cards.',
+  signOffClearedReason: 'Sign-off cleared: the time card changed after it was signed off',
+  geofenceNoLocation: (sites: string) =>
+    `Your location is needed to clock in at ${sites}. Turn on location services and try again.`,
+  geofenceOutside: (sites: string) =>
+    `You are outside the geofence of ${sites}. Clock in when you are on site.`,
+  geofenceTrimReason:
+    'Payable time ends at the last location reading on site (geofence clock-out trim)',
+  autoMealBreakReason: 'Automatic meal break (rule group)',
+  mealBreakReminderSubject: 'Meal break reminder',
+  restBreakReminderSubject: 'Rest break reminder',
+  mealBreakReminder: (name: string, minutes: number) =>
+    `Hi ${name}, your meal break is due in ${minutes} minutes. Please take it on the clock app.`,
+  restBreakReminder: (name: string, minutes: number) =>
+    `Hi ${name}, your rest break is due in ${minutes} minutes. Please take it on the clock app.`,
+
   deactivatedReason: 'Team member deactivated',
   switchedFrom: (id: number) => `Switched from time card ${id}`,
 } as const;

@@ -13,6 +13,7 @@ export const timeCardAccess: AccessTableFor<typeof timeCardRoutes> = {
   timeCards: tracked('timeCards.read'),
   clockIn: tracked('timeCards.clock'),
   timeCard: tracked('timeCards.read'),
+  timeCardGpsActivity: tracked('timeCards.read'),
   patchTimeCard: tracked('timeCards.edit'),
   deleteTimeCard: tracked('timeCards.edit'),
   startBreak: tracked('timeCards.clock'),
@@ -22,4 +23,7 @@ export const timeCardAccess: AccessTableFor<typeof timeCardRoutes> = {
   createManualTimeCard: tracked('timeCards.edit'),
   approveTimeCards: tracked('timeCards.approve'),
   unapproveTimeCards: tracked('timeCards.approve'),
+  // Each member signs off their own cards (the service takes the caller's own); an Enterprise
+  // feature, whose plans include time tracking.
+  signOffTimeCards: withFeature('time-card-signoffs', policy('timeCards.clock')),
 };

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import { zGpsActivityResponse } from './gps-activity';
 import { zOrgIdParams } from './orgs';
 import type { SameKeys } from './route-tables';
 import {
@@ -7,6 +8,7 @@ import {
   zClockOut,
   zEndBreak,
   zManualTimeCard,
+  zSignOffTimeCards,
   zStartBreak,
   zSwitch,
   zTimeCardDeleteQuery,
@@ -20,6 +22,7 @@ import {
   zTimeCardListQuery,
   zTimeCardListResponse,
   zTimeCardResponse,
+  zTimeCardSignOffResponse,
   zTimeCardWriteResponse,
 } from './time-cards';
 import { timeCardRoutes } from './time-cards.routes';
@@ -46,6 +49,11 @@ export const timeCardApi = {
     ...timeCardRoutes.timeCard,
     params: zTimeCardIdParams,
     response: zTimeCardResponse,
+  }),
+  timeCardGpsActivity: endpoint({
+    ...timeCardRoutes.timeCardGpsActivity,
+    params: zTimeCardIdParams,
+    response: zGpsActivityResponse,
   }),
   patchTimeCard: endpoint({
     ...timeCardRoutes.patchTimeCard,
@@ -100,6 +108,12 @@ export const timeCardApi = {
     params: zOrgIdParams,
     body: zUnapproveTimeCards,
     response: zTimeCardApprovalResponse,
+  }),
+  signOffTimeCards: endpoint({
+    ...timeCardRoutes.signOffTimeCards,
+    params: zOrgIdParams,
+    body: zSignOffTimeCards,
+    response: zTimeCardSignOffResponse,
   }),
 } as const;
 

@@ -5,6 +5,12 @@ export const timeCardRoutes = {
   timeCards: { method: 'GET', path: '/orgs/{org_id}/time_cards', auth: 'private' },
   clockIn: { method: 'POST', path: '/orgs/{org_id}/time_cards', auth: 'private' },
   timeCard: { method: 'GET', path: '/orgs/{org_id}/time_cards/{time_card_id}', auth: 'private' },
+  /** The card's GPS activity for its map (contract/gps-activity.ts). */
+  timeCardGpsActivity: {
+    method: 'GET',
+    path: '/orgs/{org_id}/time_cards/{time_card_id}/gps_activity',
+    auth: 'private',
+  },
   patchTimeCard: {
     method: 'PATCH',
     path: '/orgs/{org_id}/time_cards/{time_card_id}',
@@ -44,6 +50,11 @@ export const timeCardRoutes = {
   unapproveTimeCards: {
     method: 'POST',
     path: '/orgs/{org_id}/time_cards/unapprove',
+    auth: 'private',
+  },
+  signOffTimeCards: {
+    method: 'POST',
+    path: '/orgs/{org_id}/time_cards/sign_off',
     auth: 'private',
   },
 } as const satisfies Record<string, Route>;

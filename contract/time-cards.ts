@@ -31,6 +31,15 @@ export const TIME_CARD_EXCEPTION_TYPES = [
   'no_location_for_gps_time_card',
 ] as const;
 export type TimeCardExceptionType = (typeof TIME_CARD_EXCEPTION_TYPES)[number];
+/**
+ * Required meal breaks a completed card lacks (the rule group's is_first_meal_break_required and
+ * is_second_meal_break_required): kept apart from the spec's seven exception types.
+ */
+export const BREAK_WARNING_TYPES = [
+  'first_meal_break_missing',
+  'second_meal_break_missing',
+] as const;
+export type BreakWarningType = (typeof BREAK_WARNING_TYPES)[number];
 /** What a location reading was taken for. */
 export const LOCATION_READING_KINDS = [
   'clock_in',
@@ -84,6 +93,14 @@ export const zTimeCard = z.object({
   source: z.enum(TIME_CARD_SOURCES),
   note: z.string().nullable(),
   exceptions: z.array(z.enum(TIME_CARD_EXCEPTION_TYPES)),
+  // The rule fields below came after the card's first shape: the server always sends them; they
+  // are optional so cards built before them (screen fixtures) still type-check.
+  /** Required meal breaks it lacks (completed cards; recomputed on every write). */
+  break_warnings: z.array(z.enum(BREAK_WARNING_TYPES)).optional(),
+  /** Paid time uses this, not clock_out_dt_unix, when set: the geofence clock-out trim. */
+  payable_clock_out_dt_unix: zInt.nullable().optional(),
+  /** When the worker signed it off; an edit clears it. */
+  signed_off_at_unix: zInt.nullable().optional(),
   totals: zTimeCardTotals,
   /** The projects its allocations name, in order of time. */
   org_project_ids: z.array(zInt),
@@ -108,6 +125,8 @@ export const zTimeCardBreak = z.object({
   start_dt_unix: zInt,
   end_dt_unix: zInt.nullable(),
   duration_seconds: zInt,
+  /** Inserted by the rule group's automatic meal breaks, not taken by the member (always sent). */
+  is_automatic: z.boolean().optional(),
 });
 export type TimeCardBreak = z.infer<typeof zTimeCardBreak>;
 
@@ -172,6 +191,11 @@ export const zTimeCardWriteResponse = z.object({ data: zTimeCardDetail, message:
 export type TimeCardWriteResponse = z.infer<typeof zTimeCardWriteResponse>;
 export const zTimeCardApprovalResponse = z.object({
   data: z.object({ time_card_ids: z.array(zInt) }),
+  message: z.string(),
+});
+/** POST time_cards/sign_off: the cards signed off now. */
+export const zTimeCardSignOffResponse = z.object({
+  data: z.object({ time_card_ids: z.array(zInt), signed_off_at_unix: zInt }),
   message: z.string(),
 });
 export const zTimeCardDeleteResponse = z.object({ message: z.string() });

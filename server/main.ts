@@ -15,7 +15,11 @@ async function main() {
     config.seedDemo === 'true' || (config.seedDemo === 'auto' && config.database.kind === 'sqlite');
   const seed =
     wantsDemo && (await isDatabaseEmpty(db))
-      ? await seedDemo(db, { password: config.demoPassword, argon2: config.argon2 })
+      ? await seedDemo(db, {
+          password: config.demoPassword,
+          argon2: config.argon2,
+          appSecret: config.appSecret,
+        })
       : null;
 
   const app = await buildApp({ config, db });

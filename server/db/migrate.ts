@@ -12,6 +12,8 @@ import { costCodesLocationsPay } from './migrations/0009-cost-codes-locations-pa
 import { settings } from './migrations/0010-settings';
 import { timeCards } from './migrations/0011-time-cards';
 import { projectListVersion } from './migrations/0012-project-list-version';
+import { timeCardRules } from './migrations/0013-time-card-rules';
+import { kiosk } from './migrations/0014-kiosk';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +29,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-settings': settings,
   '0011-time-cards': timeCards,
   '0012-project-list-version': projectListVersion,
+  '0013-time-card-rules': timeCardRules,
+  '0014-kiosk': kiosk,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -13,6 +13,7 @@ import type { CostCodesTables } from '../modules/cost-codes/cost-codes.tables';
 import type { CompanyLocationsTables } from '../modules/company-locations/company-locations.tables';
 import type { PaySchedulesTables } from '../modules/pay-schedules/pay-schedules.tables';
 import type { TimeCardsTables } from '../modules/time-cards/time-cards.tables';
+import type { KioskTables } from '../modules/kiosk/kiosk.tables';
 import type { PlatformTables } from './platform.tables';
 
 /** Read by the API tests from the outbox; the table is server/db/platform.tables.ts. */
@@ -44,5 +45,6 @@ export interface Database
     CompanyLocationsTables,
     PaySchedulesTables,
     TimeCardsTables,
+    KioskTables,
     RuleGroupsTables,
     PlatformTables {}

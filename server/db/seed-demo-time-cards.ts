@@ -2,6 +2,7 @@ import { addDays, weekdayOf, type PlainDate } from '../../contract/time/plain-da
 import { zonedParts, zonedToUnix } from '../../contract/time/zoned-time';
 import { computeExceptions } from '../modules/time-cards/exceptions';
 import type { Db } from './connection';
+import { demoWorkdayTrack } from './seed-demo-gps-tracks';
 
 const HOUR = 3600;
 const MINUTE = 60;
@@ -70,6 +71,13 @@ export async function seedDemoTimeCards(
     .select(['id', 'code'])
     .where('org_id', '=', orgId)
     .execute();
+  // Where the framing crew's tracked days begin and end (seedDemoReference's yard).
+  const yard = await db
+    .selectFrom('company_locations')
+    .select(['latitude', 'longitude'])
+    .where('org_id', '=', orgId)
+    .where('name', '=', 'Equipment yard')
+    .executeTakeFirst();
   const projectNamed = (name: string) => projects.find((p) => p.name === name) ?? projects[0];
   const codeId = (code: string) => codes.find((c) => c.code === code)?.id ?? null;
   const crews: Crew[] = [
@@ -96,6 +104,8 @@ export async function seedDemoTimeCards(
   const at = (date: PlainDate, seconds: number) => zonedToUnix(date, seconds, zone);
   let edited = false;
   let late = false;
+  let tracked = 0;
+  let lateCardId: number | null = null;
 
   for (const crew of crews)
     for (const [index, employeeId] of crew.workerIds.entries())
@@ -166,6 +176,7 @@ export async function seedDemoTimeCards(
         // One worker was on site 20 minutes before clocking in (a clock started late).
         if (!late && project?.latitude != null && back <= 6 && !saturday) {
           late = true;
+          lateCardId = card.id;
           const site = { latitude: project.latitude, longitude: project.longitude! };
           const readings = [start - 20 * MINUTE, start - 5 * MINUTE, start].map((time) => ({
             org_id: orgId,
@@ -184,6 +195,53 @@ export async function seedDemoTimeCards(
             readings: readings.map((r) => ({ ...site, at: r.recorded_at_unix, speedMps: 0 })),
             startSites: [{ ...site, radiusMeters: project.geofence_radius_meters ?? 50 }],
             endSites: [],
+          });
+          await db
+            .updateTable('time_cards')
+            .set({ exceptions: JSON.stringify(exceptions) })
+            .where('id', '=', card.id)
+            .execute();
+        }
+
+        // The framing crew's first worker's last three tracked days (not the late card's): from
+        // the yard to the site and back, a walk to lunch, once a lost signal, for the GPS map.
+        if (
+          yard &&
+          crew === crews[0] &&
+          index === 0 &&
+          back <= 5 &&
+          tracked < 3 &&
+          !saturday &&
+          card.id !== lateCardId &&
+          project?.latitude != null
+        ) {
+          tracked += 1;
+          const site = { latitude: project.latitude, longitude: project.longitude! };
+          const fence = { ...site, radiusMeters: project.geofence_radius_meters ?? 50 };
+          const track = demoWorkdayTrack({ start, end, yard, site, loseSignal: tracked === 1 });
+          const rows = track.map((reading, step) => ({
+            org_id: orgId,
+            employee_id: employeeId,
+            time_card_id: card.id,
+            recorded_at_unix: reading.at,
+            latitude: reading.latitude,
+            longitude: reading.longitude,
+            speed_mps: null,
+            kind: step === 0 ? 'clock_in' : step === track.length - 1 ? 'clock_out' : 'track',
+          }));
+          // SQLite binds at most 999 values a statement: 100 rows of 8 columns stay under it.
+          for (let i = 0; i < rows.length; i += 100)
+            await db
+              .insertInto('location_readings')
+              .values(rows.slice(i, i + 100))
+              .execute();
+          const exceptions = computeExceptions({
+            clockIn: start,
+            clockOut: end,
+            isGps: false,
+            readings: track.map((r) => ({ ...r, speedMps: null })),
+            startSites: [fence],
+            endSites: [fence],
           });
           await db
             .updateTable('time_cards')

@@ -11,6 +11,7 @@ import { seedDemoProjects } from './seed-demo-projects';
 import { seedDemoReference } from './seed-demo-reference';
 import { seedDemoRules } from './seed-demo-rules';
 import { seedDemoTimeCards } from './seed-demo-time-cards';
+import { seedDemoKiosk } from './seed-demo-kiosk';
 import { INVITE_TTL_SECONDS } from '../modules/invites/invites.service';
 
 /** How long ago the demo crew started work. */
@@ -24,6 +25,8 @@ export type DemoSeed = {
   orgName: string;
   password: string;
   accounts: DemoAccount[];
+  /** The demo worker with a kiosk PIN (seed-demo-kiosk.ts), when the secret was given. */
+  kiosk?: { name: string; pin: string };
 };
 
 /** True when nobody has signed up yet: the only time demo data may be added. */
@@ -53,13 +56,19 @@ const WORKERS: Array<[string, string]> = [
  */
 export async function seedDemo(
   db: Db,
-  options: { password?: string | null; argon2: { memoryCost: number; timeCost: number } },
+  options: {
+    password?: string | null;
+    argon2: { memoryCost: number; timeCost: number };
+    /** APP_SECRET, which keys the kiosk PIN lookups; without it no demo PIN is set. */
+    appSecret?: string;
+  },
 ): Promise<DemoSeed> {
   const password = options.password ?? randomPassword();
   const passwordHash = await new PasswordHasher(options.argon2).hash(password);
   const now = nowUnix();
   const orgName = 'Sunrise Builders';
   const accounts: DemoAccount[] = [];
+  let kiosk: DemoSeed['kiosk'];
 
   const orgId = await db.transaction().execute(async (trx) => {
     const org = await trx
@@ -174,13 +183,30 @@ export async function seedDemo(
       adminId,
       now,
     });
+    if (options.appSecret) {
+      const worker = teams[1]![2]!;
+      const admin = await trx
+        .selectFrom('employees')
+        .select('profile_id')
+        .where('id', '=', adminId)
+        .executeTakeFirstOrThrow();
+      const { pin } = await seedDemoKiosk(trx, {
+        orgId: org.id,
+        employeeId: worker,
+        adminProfileId: admin.profile_id,
+        appSecret: options.appSecret,
+        argon2: options.argon2,
+        now,
+      });
+      kiosk = { name: WORKERS[WORKERS.length / 2 + 2]![0], pin };
+    }
     await person('staff', 'Pat Quinn', ROLE.providerAdmin, 'Provider admin (all organisations)', {
       orgId: 0,
       title: 'Support',
     });
     return org.id;
   });
-  return { orgId, orgName, password, accounts };
+  return { orgId, orgName, password, accounts, ...(kiosk ? { kiosk } : {}) };
 }
 
 /** The block printed on first start so the person at the terminal can sign in. */
@@ -198,6 +224,12 @@ export function formatDemoBlock(
     '',
     `   password:  ${seed.password}`,
     '',
+    ...(seed.kiosk
+      ? [
+          ` Kiosk PIN of ${seed.kiosk.name}: ${seed.kiosk.pin} (open a kiosk in Settings › Time settings).`,
+          '',
+        ]
+      : []),
     ...seed.accounts.map((a) => `   ${a.email.padEnd(width)}  ${a.role}`),
     '',
     ...(options.passwordIsRandom

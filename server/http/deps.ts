@@ -21,6 +21,7 @@ import { costCodesModule } from '../modules/cost-codes/cost-codes.module';
 import { companyLocationsModule } from '../modules/company-locations/company-locations.module';
 import { paySchedulesModule } from '../modules/pay-schedules/pay-schedules.module';
 import { timeCardsModule } from '../modules/time-cards/time-cards.module';
+import { kioskModule } from '../modules/kiosk/kiosk.module';
 import { buildServices, moduleList, type ModuleDeps, type ServicesOf } from './module';
 
 /**
@@ -52,6 +53,7 @@ export const SERVER_MODULES = moduleList([
   companyLocationsModule,
   paySchedulesModule,
   timeCardsModule,
+  kioskModule,
 ]);
 
 /** Every module's services, by name. */

@@ -14,7 +14,8 @@ export type MailTemplate =
   | 'password-reset'
   | 'welcome'
   | 'password-changed'
-  | 'invite';
+  | 'invite'
+  | 'break-reminder';
 
 function escapeHtml(value: string): string {
   return value

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { projectsOf, recordPosition, targetOf } from './clock-steps';
+import { checkGeofenceClockIn } from './geofence-rules-apply';
 import type { MemberRules } from './member-rules';
 import { breakSpans, cardSpan } from './row-values';
 import { CLOCK_FIELDS, checkTarget } from './target-checks';
@@ -21,6 +22,8 @@ export async function clockIn(
   db: Db,
   input: ClockIn,
   now: number,
+  /** Where the clock-in came from: the web or phone clock, or a kiosk (kiosk module). */
+  source: 'web' | 'kiosk' = 'web',
 ): Promise<ActionResult> {
   const employeeId = input.employee_id ?? ctx.employeeId;
   if (employeeId === null) throw new AppError(403, MESSAGES.forbidden);
@@ -49,6 +52,7 @@ export async function clockIn(
     project: rules.requireProject,
     jobCode: rules.requireCostCode,
   });
+  await checkGeofenceClockIn(db, ctx.orgId, rules, allocation, input);
   if (await store.cards.overlaps(db, ctx.orgId, employeeId, now, null, null))
     throw new AppError(409, TIME_CARD_TEXT.overlap);
 
@@ -59,7 +63,7 @@ export async function clockIn(
     clock_out_dt_unix: null,
     timezone: rules.timezone,
     status: 'working',
-    source: 'web',
+    source,
     note: input.note,
     is_gps: rules.requiresLocation ? 1 : 0,
     approved_by_employee_id: null,

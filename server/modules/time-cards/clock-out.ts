@@ -4,6 +4,8 @@ import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { needsLongConfirmation } from './card-checks';
+import { trimClockOut } from './geofence-rules-apply';
+import { settleMealBreaks } from './meal-breaks-apply';
 import { auditAction, closeCard, recordPosition, runningCard } from './clock-steps';
 import { CLOCK_FIELDS, checkTarget } from './target-checks';
 import type { ActionResult } from './time-card-actions';
@@ -68,6 +70,9 @@ export async function clockOut(
     input.location_readings,
   );
   await auditAction(store, db, ctx, id, 'clock_out', before);
+  // The rule group's clock-out rules, each its own history entry after the clock-out's.
+  await trimClockOut(store, db, ctx.orgId, id, rules);
+  await settleMealBreaks(store, db, ctx.orgId, id, rules, { automatic: true });
   return { cardId: id, message: TIME_CARD_TEXT.clockedOut, projectIds: [] };
 }
 

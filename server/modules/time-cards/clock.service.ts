@@ -11,6 +11,7 @@ import { endBreak, startBreak } from './clock-breaks';
 import { clockIn } from './clock-in';
 import { clockOut, clockOutOnDeactivation } from './clock-out';
 import { switchProject } from './clock-switch';
+import type { MemberRules } from './member-rules';
 import type { ActionResult } from './time-card-actions';
 import type { TimeCardStore } from './time-card-store';
 
@@ -24,9 +25,25 @@ import type { TimeCardStore } from './time-card-store';
 export class ClockService {
   constructor(private readonly store: TimeCardStore) {}
 
-  /** POST time_cards. */
-  clockIn(ctx: OrgContext, db: Db, input: ClockIn, now: number): Promise<ActionResult> {
-    return clockIn(this.store, ctx, db, input, now);
+  /** POST time_cards (and the kiosk's clock-in, with source 'kiosk'). */
+  clockIn(
+    ctx: OrgContext,
+    db: Db,
+    input: ClockIn,
+    now: number,
+    source: 'web' | 'kiosk' = 'web',
+  ): Promise<ActionResult> {
+    return clockIn(this.store, ctx, db, input, now, source);
+  }
+
+  /** A member's rules (the kiosk shows what they may do); undefined for a non-member. */
+  rulesOf(
+    db: Db,
+    orgId: number,
+    employeeId: number,
+    now: number,
+  ): Promise<MemberRules | undefined> {
+    return this.store.rulesOf(db, orgId, employeeId, now);
   }
 
   /** POST time_cards/{id}/start_break. */

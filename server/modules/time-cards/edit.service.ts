@@ -13,6 +13,7 @@ import {
   type ClosedCard,
 } from './closed-card';
 import { isSameSnapshot } from './history';
+import { settleEditedCard } from './sign-off';
 import { allocationSpans, breakSpans } from './row-values';
 import type { TimeCardStore } from './time-card-store';
 import type { TimeCardRow } from './time-cards.tables';
@@ -43,6 +44,7 @@ export class TimeCardEditService {
     const after = (await this.store.snapshot(db, ctx.orgId, id))!;
     if (!isSameSnapshot(before, after)) {
       await this.store.cards.updateCard(db, ctx.orgId, id, { updated_at_unix: now });
+      await settleEditedCard(this.store, db, ctx.orgId, id, rules, before);
       await this.store.refreshExceptions(
         db,
         (await this.store.cards.find(db, ctx.orgId, id))!,

@@ -10,9 +10,14 @@ export type CardSnapshot = {
   note: string | null;
   approval_state: string;
   deleted: boolean;
+  /** The geofence clock-out trim's payable end (geofence-rules.ts); null: none. */
+  payable_clock_out_dt_unix: number | null;
+  /** The worker's sign-off (sign-off.ts); null: not signed off. */
+  signed_off_at_unix: number | null;
   breaks: Array<{
     break_type: string;
     is_paid: boolean;
+    is_automatic: boolean;
     start_dt_unix: number;
     end_dt_unix: number | null;
   }>;
@@ -37,11 +42,15 @@ export function snapshotOf(
     note: card.note,
     approval_state: card.approval_state,
     deleted: card.deleted_at_unix !== null,
+    payable_clock_out_dt_unix:
+      card.payable_clock_out_dt_unix === null ? null : Number(card.payable_clock_out_dt_unix),
+    signed_off_at_unix: card.signed_off_at_unix === null ? null : Number(card.signed_off_at_unix),
     breaks: [...breaks]
       .sort((a, b) => Number(a.start_dt_unix) - Number(b.start_dt_unix))
       .map((each) => ({
         break_type: each.break_type,
         is_paid: each.is_paid === 1,
+        is_automatic: each.is_automatic === 1,
         start_dt_unix: Number(each.start_dt_unix),
         end_dt_unix: each.end_dt_unix === null ? null : Number(each.end_dt_unix),
       })),

@@ -11,7 +11,7 @@ export const IDEMPOTENCY_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** The request's Idempotency-Key header, null when it sent none; 400 when it is malformed. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
+export function idempotencyKeyOf(request: Pick<FastifyRequest, 'headers'>): string | null {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string' || !KEY.test(value))

@@ -5,6 +5,7 @@ import { TIME_CARD_TEXT } from '../../../contract/time-card-text';
 import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
+import { settleMealBreaks } from './meal-breaks-apply';
 import type { ActionResult } from './time-card-actions';
 import {
   checkClosedCard,
@@ -83,6 +84,10 @@ export class ManualTimeCardService {
       action: 'create',
       before: undefined,
       reason: input.reason ?? null,
+    });
+    // Automatic meal breaks only for a card typed without breaks: typed breaks are the truth.
+    await settleMealBreaks(this.store, db, ctx.orgId, cardId, rules, {
+      automatic: input.breaks.length === 0,
     });
     return {
       cardId,

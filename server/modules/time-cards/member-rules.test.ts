@@ -159,4 +159,36 @@ describe('memberRules', () => {
       false,
     );
   });
+
+  it('applies the break and geofence rules only on a plan with their features', () => {
+    const clock = {
+      has_auto_meal_breaks: 1,
+      is_first_meal_break_required: 1,
+      first_meal_break_after_seconds: 5 * 3600,
+      first_meal_break_duration_seconds: 1800,
+      second_meal_break_after_seconds: 10 * 3600,
+      second_meal_break_duration_seconds: null,
+      is_send_meal_break_reminders: 1,
+      is_send_rest_break_reminders: 1,
+      restrict_geofence_clockin: 1,
+      automatic_geofence_clockout_trim: 1,
+    } as const;
+    expect(memberRules(facts({ clock }), plan('pro'))).toMatchObject({
+      autoMealBreaks: true,
+      // The second meal break has no duration: it is not a rule.
+      mealBreaks: [{ which: 'first', required: true, afterSeconds: 18000, durationSeconds: 1800 }],
+      remindMealBreaks: true,
+      remindRestBreaks: true,
+      restrictGeofenceClockIn: true,
+      trimGeofenceClockOut: true,
+    });
+    expect(memberRules(facts({ clock }), plan('basic'))).toMatchObject({
+      autoMealBreaks: false,
+      mealBreaks: [],
+      remindMealBreaks: false,
+      remindRestBreaks: false,
+      restrictGeofenceClockIn: false,
+      trimGeofenceClockOut: false,
+    });
+  });
 });

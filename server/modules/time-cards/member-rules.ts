@@ -51,7 +51,61 @@ export type MemberRules = {
   totalDailySeconds: number | null;
   mealBreaksPaid: boolean;
   roundMinutes: number;
+  /**
+   * The rule group's first and second meal breaks (when after and duration are set), with
+   * time-clock-rules; `required` marks cards without them (break-warnings.ts).
+   */
+  mealBreaks: MealBreakRule[];
+  /** Insert the meal breaks a card lacks at clock-out (automated-meal-breaks; meal-breaks.ts). */
+  autoMealBreaks: boolean;
+  /** Remind the member before a meal or rest break is due (time-clock-rules; break-reminders.ts). */
+  remindMealBreaks: boolean;
+  remindRestBreaks: boolean;
+  /** Clock-in only inside the work site's geofence (geofence-clock-in-restrictions). */
+  restrictGeofenceClockIn: boolean;
+  /** Pay up to the last on-site reading when the member left before clocking out (automations). */
+  trimGeofenceClockOut: boolean;
 };
+
+/** One meal break of a rule group: due once `afterSeconds` of work are done, lasting `durationSeconds`. */
+export type MealBreakRule = {
+  which: 'first' | 'second';
+  required: boolean;
+  afterSeconds: number;
+  durationSeconds: number;
+};
+
+/** The rule group's meal breaks that have both a threshold and a duration, first then second. */
+function mealBreakRules(clock: MemberFacts['clock']): MealBreakRule[] {
+  const rules: MealBreakRule[] = [];
+  const add = (
+    which: MealBreakRule['which'],
+    required: number,
+    after: number | null,
+    duration: number | null,
+  ) => {
+    if (after !== null && duration !== null && after > 0 && duration > 0)
+      rules.push({
+        which,
+        required: required === 1,
+        afterSeconds: after,
+        durationSeconds: duration,
+      });
+  };
+  add(
+    'first',
+    clock.is_first_meal_break_required,
+    clock.first_meal_break_after_seconds,
+    clock.first_meal_break_duration_seconds,
+  );
+  add(
+    'second',
+    clock.is_second_meal_break_required,
+    clock.second_meal_break_after_seconds,
+    clock.second_meal_break_duration_seconds,
+  );
+  return rules;
+}
 
 /**
  * A member's rules. Rule-group settings apply only where the plan includes them (document 2,
@@ -97,5 +151,16 @@ export function memberRules(facts: MemberFacts, plan: PlanFields | undefined): M
     totalDailySeconds: limits ? clock.total_daily_seconds : null,
     mealBreaksPaid: facts.payBreaksPaid ?? org.is_breaks_paid === 1,
     roundMinutes: org.time_round_minutes,
+    mealBreaks:
+      rules || has('automated-meal-breaks')
+        ? mealBreakRules(clock).map((each) => ({ ...each, required: rules && each.required }))
+        : [],
+    autoMealBreaks: has('automated-meal-breaks') && clock.has_auto_meal_breaks === 1,
+    remindMealBreaks: rules && clock.is_send_meal_break_reminders === 1,
+    remindRestBreaks: rules && clock.is_send_rest_break_reminders === 1,
+    restrictGeofenceClockIn:
+      has('geofence-clock-in-restrictions') && clock.restrict_geofence_clockin === 1,
+    trimGeofenceClockOut:
+      has('geofence-clock-in-automations') && clock.automatic_geofence_clockout_trim === 1,
   };
 }

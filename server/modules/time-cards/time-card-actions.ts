@@ -34,7 +34,8 @@ export class TimeCardActions {
   ) {}
 
   async run(
-    request: FastifyRequest,
+    /** What the run reads of the request; the kiosk passes its body without the PIN. */
+    request: Pick<FastifyRequest, 'headers' | 'params' | 'body' | 'log'>,
     reply: FastifyReply,
     ctx: OrgContext,
     call: string,

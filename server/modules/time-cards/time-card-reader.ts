@@ -2,6 +2,7 @@ import { can } from '../../../contract/access';
 import { MESSAGES } from '../../../contract/errors';
 import type { Page } from '../../../contract/pagination';
 import type {
+  BreakWarningType,
   TimeCard,
   TimeCardDetail,
   TimeCardExceptionType,
@@ -19,11 +20,16 @@ import { breakSpans, cardSpan, unixOrNull } from './row-values';
 import type { TimeCardStore } from './time-card-store';
 import { cardWithNames, listTimeCards, type ListedCard } from './time-card-list.repository';
 import type { AllocationRow } from './time-cards.tables';
-import { cardTotals, workedWithin } from './totals';
+import { payableTotals } from './geofence-rules';
+import { workedWithin } from './totals';
 
 const exceptionsOf = (text: string): TimeCardExceptionType[] => {
   const value: unknown = JSON.parse(text);
   return Array.isArray(value) ? (value as TimeCardExceptionType[]) : [];
+};
+const breakWarningsOf = (text: string): BreakWarningType[] => {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? (value as BreakWarningType[]) : [];
 };
 
 /** GET time_cards and GET time_cards/{id}, and the card every write answers with. */
@@ -76,6 +82,7 @@ export class TimeCardReader {
           0,
           (unixOrNull(each.end_dt_unix) ?? cardEnd) - Number(each.start_dt_unix),
         ),
+        is_automatic: each.is_automatic === 1,
       })),
       allocations: await this.#allocations(
         db,
@@ -168,8 +175,12 @@ export class TimeCardReader {
         source: row.source as TimeCard['source'],
         note: row.note,
         exceptions: exceptionsOf(row.exceptions),
-        totals: cardTotals(
+        break_warnings: breakWarningsOf(row.break_warnings),
+        payable_clock_out_dt_unix: unixOrNull(row.payable_clock_out_dt_unix),
+        signed_off_at_unix: unixOrNull(row.signed_off_at_unix),
+        totals: payableTotals(
           cardSpan(row),
+          unixOrNull(row.payable_clock_out_dt_unix),
           breakSpans(breaks.get(row.id)),
           org.time_round_minutes,
           now,

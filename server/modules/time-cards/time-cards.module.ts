@@ -3,15 +3,19 @@ import type { EmployeeUpdateService } from '../employees/employee-update.service
 import type { ProjectActivityService } from '../projects/project-activity.service';
 import type { VisibilityService } from '../visibility/visibility.service';
 import { ApprovalService } from './approval.service';
+import { BreakReminderJob } from './break-reminders-job';
 import { CardHistoryRepository } from './card-history.repository';
 import { CardPartsRepository } from './card-parts.repository';
 import { ClockService } from './clock.service';
+import { GpsPlacesRepository } from './gps-activity.repository';
+import { GpsActivityService } from './gps-activity.service';
 import { TimeCardEditService } from './edit.service';
 import { IdempotencyStore } from './idempotency';
 import { LocationReadingsRepository } from './location-readings.repository';
 import { ManualTimeCardService } from './manual.service';
 import { MemberRulesRepository } from './member-rules.repository';
 import { ReferencesRepository } from './references.repository';
+import { SignOffService } from './sign-off';
 import { TimeCardActions } from './time-card-actions';
 import { TimeCardReader } from './time-card-reader';
 import { TimeCardStore, type PlanReader } from './time-card-store';
@@ -33,7 +37,7 @@ type Needs = {
  */
 export const timeCardsModule = defineModule({
   name: 'time-cards',
-  build: ({ db }, { memberships, visibility, employeeUpdate, projectActivity }: Needs) => {
+  build: ({ db, outbox }, { memberships, visibility, employeeUpdate, projectActivity }: Needs) => {
     const facts = new MemberRulesRepository();
     const store = new TimeCardStore(
       new TimeCardsRepository(),
@@ -65,6 +69,9 @@ export const timeCardsModule = defineModule({
       timeCardEdits: new TimeCardEditService(store),
       timeCardApprovals: new ApprovalService(store),
       idempotencyKeys,
+      timeCardSignOffs: new SignOffService(store),
+      breakReminders: new BreakReminderJob(db, store, outbox),
+      gpsActivity: new GpsActivityService(db, store, new GpsPlacesRepository()),
     };
   },
   routes: timeCardRoutes,

@@ -6,10 +6,14 @@ import { route } from '../../http/route';
 import { nowUnix } from '../../lib/time';
 import { startIntervalJob } from '../../lib/interval-job';
 import type { ApprovalService } from './approval.service';
+import { BREAK_REMINDER_INTERVAL_MS } from './break-reminders';
+import type { BreakReminderJob } from './break-reminders-job';
 import type { ClockService } from './clock.service';
+import type { GpsActivityService } from './gps-activity.service';
 import type { TimeCardEditService } from './edit.service';
 import { IDEMPOTENCY_CLEANUP_INTERVAL_MS, type IdempotencyStore } from './idempotency';
 import type { ManualTimeCardService } from './manual.service';
+import type { SignOffService } from './sign-off';
 import type { TimeCardActions } from './time-card-actions';
 import type { TimeCardReader } from './time-card-reader';
 
@@ -21,6 +25,9 @@ type Services = {
   timeCardEdits: TimeCardEditService;
   timeCardApprovals: ApprovalService;
   idempotencyKeys: IdempotencyStore;
+  timeCardSignOffs: SignOffService;
+  breakReminders: BreakReminderJob;
+  gpsActivity: GpsActivityService;
 };
 
 export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>) {
@@ -32,6 +39,9 @@ export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>)
     timeCardEdits: edits,
     timeCardApprovals: approvals,
     idempotencyKeys,
+    timeCardSignOffs: signOffs,
+    breakReminders,
+    gpsActivity,
   } = deps.services;
   const options = deps.routeOptions.standard;
 
@@ -40,6 +50,12 @@ export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>)
     app,
     api.timeCard,
     async (request) => reader.get(orgOf(request), request.params.time_card_id),
+    options,
+  );
+  route(
+    app,
+    api.timeCardGpsActivity,
+    async (request) => gpsActivity.get(orgOf(request), request.params.time_card_id, nowUnix()),
     options,
   );
   route(
@@ -149,6 +165,22 @@ export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>)
     options,
   );
 
+  route(
+    app,
+    api.signOffTimeCards,
+    async (request) => {
+      const ctx = orgOf(request);
+      return actions.plain(ctx, (db, now) => signOffs.signOff(ctx, db, request.body, now));
+    },
+    options,
+  );
+
+  startIntervalJob(app, {
+    name: 'Break reminders',
+    intervalMs: BREAK_REMINDER_INTERVAL_MS,
+    run: () => breakReminders.run(nowUnix()),
+    done: 'reminders sent',
+  });
   startIntervalJob(app, {
     name: 'Idempotency keys',
     intervalMs: IDEMPOTENCY_CLEANUP_INTERVAL_MS,

@@ -9,6 +9,7 @@ export type TimeCardsTables = {
   location_readings: LocationReadingTable;
   time_card_photos: TimeCardPhotoTable;
   idempotency_keys: IdempotencyKeyTable;
+  time_card_reminders: TimeCardReminderTable;
 };
 
 /** A member's time card; open (working or on a break) while clock_out_dt_unix is null. */
@@ -33,8 +34,12 @@ export type TimeCardTable = {
   approval_state: Generated<string>;
   approved_by_employee_id: number | null;
   approved_at_unix: number | null;
-  /** Sign-off by the worker (a later issue). */
+  /** When the worker signed the card off (POST time_cards/sign_off); an edit clears it. */
   signed_off_at_unix: number | null;
+  /** The payable end when the geofence clock-out trim moved it (0013); null: the clock-out. */
+  payable_clock_out_dt_unix: Generated<number | null>;
+  /** JSON list of required meal breaks the card lacks (break-warnings.ts), recomputed on writes. */
+  break_warnings: Generated<string>;
   created_by_profile_id: number | null;
   created_at_unix: number;
   updated_at_unix: number;
@@ -51,6 +56,8 @@ export type TimeCardBreakTable = {
   is_paid: Flag;
   start_dt_unix: number;
   end_dt_unix: number | null;
+  /** Inserted by the rule group's automatic meal breaks (0013), not taken by the member. */
+  is_automatic: Generated<Flag>;
 };
 
 /** A stretch of a card on one project / work site / cost code; consecutive, covering the card. */
@@ -97,6 +104,15 @@ export type IdempotencyKeyTable = {
   /** Null while the first request is still being answered (inside its transaction). */
   response_json: string | null;
   created_at_unix: number;
+};
+
+/** A break reminder sent (0013): one per card and threshold (`kind`, break-reminders.ts). */
+export type TimeCardReminderTable = {
+  time_card_id: number;
+  kind: string;
+  org_id: number;
+  outbox_id: number | null;
+  sent_at_unix: number;
 };
 
 export type TimeCardRow = Selectable<TimeCardTable>;

@@ -80,6 +80,12 @@ const HAND_MADE: Partial<Record<RouteName, HandMade>> = {
   clockOut: { path: (things) => ({ time_card_id: things.open_time_card_id! }) },
   endBreak: { path: (things) => ({ time_card_id: things.on_break_time_card_id! }) },
   createManualTimeCard: { body: (_world, things) => manualCardBody(things.employee_id!) },
+  // A PIN no one else in the organisation has (PINs are unique per organisation).
+  setKioskPin: { body: () => ({ pin: String(100_000 + (nextUnique() % 900_000)) }) },
+  // A week in order (the generator's two times need not be).
+  signOffTimeCards: {
+    body: () => ({ start_dt_unix: 1_710_000_000, end_dt_unix: 1_710_000_000 + 7 * 86_400 }),
+  },
   unapproveTimeCards: {
     body: (_world, things) => ({
       time_card_ids: [things.approved_time_card_id],
@@ -97,6 +103,10 @@ export const NEEDS_SECRET: ReadonlySet<string> = new Set<RouteName>([
   'resetPassword',
   'validateInvite',
   'completeProfile',
+  // The kiosk's device calls need the kiosk token an administrator was answered once.
+  'kioskDevice',
+  'kioskIdentify',
+  'kioskClock',
 ]);
 
 /** A valid request of the operation over `things` (ids by parameter and field name). */

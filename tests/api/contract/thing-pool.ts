@@ -28,7 +28,8 @@ type GroupName =
   | 'projects'
   | 'timeCards'
   | 'companyLocation'
-  | 'paySchedule';
+  | 'paySchedule'
+  | 'kiosk';
 type Making = { world: World; org: OrgFixture; manager: FixtureUser; things: Things };
 type Group = {
   keys: readonly string[];
@@ -166,6 +167,12 @@ const GROUPS: Record<GroupName, Group> = {
         pay_schedule_id: await create('/pay_schedules', payScheduleBody(`Fuzz pay ${n} second`)),
       };
     },
+  },
+  kiosk: {
+    keys: ['kiosk_id'],
+    make: async (making, n) => ({
+      kiosk_id: await created(making)('/kiosks', { name: `Fuzz kiosk ${n}` }),
+    }),
   },
 };
 

@@ -29,6 +29,13 @@ export async function seedWorld(server: TestServer): Promise<World> {
   // Variant 35 holds every variable permission (13, 14, 15, 17, 104), so a refusal of the
   // manager kind is the declaration's and never a missing permission's.
   const home = await fixtures.org({ name: 'Home Co', managers: 1, workers: 2, managerRole: 35 });
+  // Enterprise (plan 5 of migration 0001): every route's plan feature is in it, so a refusal is
+  // the declaration's, never the plan's (time-card sign-offs are Enterprise).
+  await server.db
+    .updateTable('organisations')
+    .set({ plan_id: 5 })
+    .where('id', '=', home.orgId)
+    .execute();
   const other = await fixtures.org({ name: 'Other Co', managers: 1, workers: 1 });
   const defaultManager = await fixtures.member(home.orgId, DEFAULT_MANAGER_VARIANT, {
     label: 'manager21',

@@ -1,0 +1,165 @@
+import { addDays, weekdayOf } from '../../contract/time/plain-date';
+import { zonedDate, zonedToUnix } from '../../contract/time/zoned-time';
+import { nowUnix } from '../lib/time';
+import type { Db } from './connection';
+import { addToGroup } from './people';
+
+const HOUR = 3600;
+const MINUTE = 60;
+const BATCH = 500;
+/** Members per crew (team): a manager reviews one crew's week. */
+export const BULK_CREW_SIZE = 20;
+
+/** A small deterministic spread per card, so cards do not all start on the minute. */
+const jitter = (seed: number, span: number) => ((seed * 7919) % 97) % span;
+
+export type BulkTimeCards = {
+  /** How many cards were written. */
+  cards: number;
+  /** The period they cover: Monday 00:00 of the first week to Monday 00:00 after the last. */
+  startUnix: number;
+  endUnix: number;
+  /** The crews the members were put in, BULK_CREW_SIZE each, in the members' order. */
+  teamIds: number[];
+};
+
+/**
+ * `weeks` full weeks of weekday time cards, ending before the current week, for each member, in
+ * batched inserts (benchmarks): about 07:00 to 15:30 in the organisation's zone with a paid
+ * 15-minute rest break and an unpaid 30-minute meal, one allocation covering the card on one of
+ * the organisation's projects. Weeks before the last are approved by `approverId`. The members
+ * are put in crews of BULK_CREW_SIZE (teams), so a team's week can be asked for. Cards written
+ * here have no audit rows (as demo cards): they were never changed after being recorded.
+ */
+export async function seedBulkTimeCards(
+  db: Db,
+  input: { orgId: number; employeeIds: number[]; weeks: number; approverId: number },
+): Promise<BulkTimeCards> {
+  const { orgId, employeeIds } = input;
+  const now = nowUnix();
+  const org = await db
+    .selectFrom('organisations')
+    .select('timezone')
+    .where('id', '=', orgId)
+    .executeTakeFirstOrThrow();
+  const zone = org.timezone;
+  const projects = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('archived_at_unix', 'is', null)
+    .orderBy('id')
+    .execute();
+  const today = zonedDate(now, zone);
+  const thisMonday = addDays(today, -weekdayOf(today));
+  const firstMonday = addDays(thisMonday, -7 * input.weeks);
+  const approvedBefore = addDays(thisMonday, -7);
+
+  const planned = employeeIds.flatMap((employeeId, member) =>
+    Array.from({ length: input.weeks * 7 }, (_, day) => addDays(firstMonday, day))
+      .filter((date) => weekdayOf(date) < 5)
+      .map((date, index) => {
+        const seed = member * 131 + index;
+        const start = zonedToUnix(date, 7 * HOUR - 15 * MINUTE + jitter(seed, 30) * MINUTE, zone);
+        const end = start + 8.5 * HOUR + jitter(seed + 1, 20) * MINUTE;
+        const approved = date < approvedBefore;
+        return {
+          card: {
+            org_id: orgId,
+            employee_id: employeeId,
+            clock_in_dt_unix: start,
+            clock_out_dt_unix: end,
+            timezone: zone,
+            status: 'completed',
+            source: 'web',
+            note: null,
+            approval_state: approved ? 'approved' : 'pending',
+            approved_by_employee_id: approved ? input.approverId : null,
+            approved_at_unix: approved ? end + 24 * HOUR : null,
+            signed_off_at_unix: null,
+            created_by_profile_id: null,
+            created_at_unix: start,
+            updated_at_unix: end,
+            deleted_at_unix: null,
+          },
+          projectId: projects.length ? projects[seed % projects.length]!.id : null,
+        };
+      }),
+  );
+
+  await db.transaction().execute(async (trx) => {
+    for (let from = 0; from < planned.length; from += BATCH) {
+      const batch = planned.slice(from, from + BATCH);
+      const inserted = await trx
+        .insertInto('time_cards')
+        .values(batch.map((each) => each.card))
+        .returning(['id', 'employee_id', 'clock_in_dt_unix'])
+        .execute();
+      // Matched by member and clock-in, not by position: RETURNING's order is not promised.
+      const idOf = new Map(
+        inserted.map((row) => [`${row.employee_id}:${Number(row.clock_in_dt_unix)}`, row.id]),
+      );
+      const cards = batch.map((each) => ({
+        ...each,
+        id: idOf.get(`${each.card.employee_id}:${each.card.clock_in_dt_unix}`)!,
+      }));
+      await trx
+        .insertInto('time_card_breaks')
+        .values(
+          cards.flatMap(({ id, card }) => [
+            {
+              org_id: orgId,
+              time_card_id: id,
+              break_type: 'rest',
+              is_paid: 1 as const,
+              start_dt_unix: card.clock_in_dt_unix + 2.5 * HOUR,
+              end_dt_unix: card.clock_in_dt_unix + 2.5 * HOUR + 15 * MINUTE,
+            },
+            {
+              org_id: orgId,
+              time_card_id: id,
+              break_type: 'meal',
+              is_paid: 0 as const,
+              start_dt_unix: card.clock_in_dt_unix + 5 * HOUR,
+              end_dt_unix: card.clock_in_dt_unix + 5 * HOUR + 30 * MINUTE,
+            },
+          ]),
+        )
+        .execute();
+      await trx
+        .insertInto('time_card_allocations')
+        .values(
+          cards.map(({ id, card, projectId }) => ({
+            org_id: orgId,
+            time_card_id: id,
+            project_id: projectId,
+            work_site_id: null,
+            job_code_id: null,
+            start_dt_unix: card.clock_in_dt_unix,
+            end_dt_unix: card.clock_out_dt_unix,
+          })),
+        )
+        .execute();
+    }
+  });
+
+  const teamIds: number[] = [];
+  for (let from = 0; from < employeeIds.length; from += BULK_CREW_SIZE)
+    teamIds.push(
+      await addToGroup(
+        db,
+        orgId,
+        `Bulk crew ${from / BULK_CREW_SIZE + 1}`,
+        employeeIds.slice(from, from + BULK_CREW_SIZE),
+        [],
+        now,
+      ),
+    );
+
+  return {
+    cards: planned.length,
+    startUnix: zonedToUnix(firstMonday, 0, zone),
+    endUnix: zonedToUnix(thisMonday, 0, zone),
+    teamIds,
+  };
+}
