@@ -12,6 +12,8 @@ import { teamRoutes } from './features/teams/teams.routes';
 import { wcCodeRoutes } from './features/wc-codes/wc-codes.routes';
 import { costCodeRoutes } from './features/cost-codes/cost-codes.routes';
 import { projectRoutes } from './features/projects/projects.routes';
+import { timeCardRoutes } from './features/time-cards/time-cards.routes';
+import { kioskRoutes } from './features/kiosk/kiosk.routes';
 import { legacyRoutes, mobileLinkRoutes } from './navigation/link-routes';
 import {
   plannedBillingOnboardingRoutes,
@@ -47,6 +49,8 @@ export const ROUTES: RouteEntry[] = [
   orgRoutes,
   personalRoutes,
   plannedTimeCardRoutes,
+  timeCardRoutes,
+  kioskRoutes,
   projectRoutes,
   plannedTaskRoutes,
   plannedReportRoutes,

@@ -26,6 +26,11 @@ describe('visibleNav: today', () => {
     const items = visibleNav({ profile: makeProfile([makeEmployee(7, 3)]), orgId: 7, org: pro });
     expect(items).toEqual([
       expect.objectContaining({ id: 'dashboard', label: 'Dashboard', to: '/org/7/dashboard' }),
+      expect.objectContaining({
+        id: 'timecards',
+        label: 'Time cards',
+        to: '/org/7/crew/timecards',
+      }),
       expect.objectContaining({ id: 'projects', label: 'Projects', to: '/org/7/projects' }),
       expect.objectContaining({ id: 'cost-codes', label: 'Cost codes', to: '/org/7/cost-codes' }),
       expect.objectContaining({ id: 'members', label: 'Team members', to: '/org/7/crew/members' }),
@@ -41,25 +46,25 @@ describe('visibleNav: today', () => {
       orgId: 7,
       org: pro,
     }).map((item) => item.label);
-    expect(labels).not.toContain('Time cards');
     expect(labels).not.toContain('Tasks');
   });
 
   it('shows workers no dashboard', () => {
     expect(
       ids(visibleNav({ profile: makeProfile([makeEmployee(7, 1)]), orgId: 7, org: pro })),
-    ).toEqual(['organisation']);
+    ).toEqual(['timecards', 'organisation']);
   });
 
   it('shows provider staff the organisation list', () => {
     expect(
       ids(visibleNav({ profile: makeProfile([makeEmployee(0, 4)]), orgId: 0, org: null })),
-    ).toEqual(['orgs']);
+    ).toEqual(['orgs', 'all-timecards']);
     // The main section, then the provider section (NAV_ORDER), as the sidebar groups them.
     expect(
       ids(visibleNav({ profile: makeProfile([makeEmployee(0, 4)]), orgId: 7, org: pro })),
     ).toEqual([
       'dashboard',
+      'timecards',
       'projects',
       'cost-codes',
       'members',
@@ -67,6 +72,7 @@ describe('visibleNav: today', () => {
       'settings',
       'organisation',
       'orgs',
+      'all-timecards',
     ]);
   });
 });

@@ -30,6 +30,16 @@ export type RequestOptions = {
   /** A 403 answer to a GET shows the 403 page; false leaves the error to the caller. */
   redirectOn403?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as the Idempotency-Key header: a retry of the same action with the same key answers the
+   * first result and changes nothing (the clock actions, on weak signal).
+   */
+  idempotencyKey?: string;
+  /**
+   * The Authorization header of a public call that carries a credential of its own (the
+   * kiosk's `Kiosk <token>`): never a person's session, so a 401 does not end one.
+   */
+  authorization?: string;
 };
 
 type Input<N extends ApiName> = EndpointInput<Api[N]>;
@@ -94,8 +104,11 @@ async function send(
   };
   const authorization = await authorizationFor(endpoint);
   if (authorization) headers.Authorization = authorization;
+  if (endpoint.auth === 'public' && options.authorization)
+    headers.Authorization = options.authorization;
   const hasBody = endpoint.method !== 'GET' && input?.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let response: Response;
   let payload: unknown;

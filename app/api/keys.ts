@@ -25,6 +25,7 @@ function orgKeys(orgId: number) {
   const companyLocations = branch('company-locations');
   const paySchedules = branch('pay-schedules');
   const projects = branch('projects');
+  const timeCards = branch('time-cards');
   return {
     /** GET /orgs/{org_id}: the organisation's summary; also the prefix of everything below. */
     summary: root,
@@ -86,6 +87,11 @@ function orgKeys(orgId: number) {
       workSites: (projectId: number) => [...projects, 'work-sites', projectId] as const,
       groups: (input: object) => [...projects, 'groups', input] as const,
       customers: (input: object) => [...projects, 'customers', input] as const,
+    },
+    timeCards: {
+      all: timeCards,
+      list: (input: object) => [...timeCards, 'list', input] as const,
+      one: (timeCardId: number) => [...timeCards, 'one', timeCardId] as const,
     },
     paySchedules: {
       all: paySchedules,
@@ -173,6 +179,8 @@ export const invalidates = {
     { queryKey: keys.org(orgId).companyLocations.all },
   ],
   paySchedule: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).paySchedules.all }],
+  /** A card clocked, edited, approved or deleted: every list and card (totals move). */
+  timeCards: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).timeCards.all }],
   /** A project, work site, project group or customer written: everything of projects. */
   projects: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).projects.all }],
   /**

@@ -1,4 +1,4 @@
-import { AUTH, can, INTERNAL, MEMBER, planned, PUBLIC, redirect } from './route-builders';
+import { AUTH, can, MEMBER, planned, PUBLIC, redirect } from './route-builders';
 import type { RedirectRule, RouteEntry } from './route-model';
 
 /**
@@ -8,21 +8,8 @@ import type { RedirectRule, RouteEntry } from './route-model';
  * `planned` into `screen`, and points its line in app/routes.tsx there.
  */
 
-/** Time cards: the time card summary (landing for workers), its pages, and the admin list. */
-export const plannedTimeCardRoutes: RouteEntry[] = [
-  planned('/org/:orgId/crew/timecards', MEMBER, {
-    nav: { id: 'timecards', label: 'Time cards', section: 'main', feature: 'time-tracking' },
-  }),
-  planned('/org/:orgId/crew/timecards/add', MEMBER),
-  planned('/org/:orgId/crew/timecard/:timecardId', MEMBER),
-  planned('/org/:orgId/crew/timecard/:timecardId/edit', MEMBER),
-  // The legacy add-time-card page, used when no state is passed.
-  planned('/org/:orgId/time-cards/create', MEMBER),
-  planned('/org/:orgId/note/:noteId', MEMBER),
-  planned('/timecards', INTERNAL, {
-    nav: { id: 'all-timecards', label: 'All time cards', section: 'admin' },
-  }),
-];
+/** Notes of the time-card pages (the notes screens come with tasks and notes). */
+export const plannedTimeCardRoutes: RouteEntry[] = [planned('/org/:orgId/note/:noteId', MEMBER)];
 
 /** Tasks; the old status list path forwards to them. */
 export const plannedTaskRoutes: RouteEntry[] = [

@@ -30,7 +30,13 @@ const UNKNOWN_PATH = '/no-such-page';
 const SEED_ORG = 'Sunrise Builders';
 
 /** Values for the `:params` of the route table, from the demo seed. */
-export type SeedValues = { orgId: number; employeeId: number; projectId: number };
+export type SeedValues = {
+  orgId: number;
+  employeeId: number;
+  projectId: number;
+  /** One of worker1's time cards (the card pages' `:timecardId`). */
+  timecardId: number;
+};
 
 export function pathOf(entry: RouteEntry, seed: SeedValues | null): string {
   if (entry === NOT_FOUND_ROUTE) return UNKNOWN_PATH;
@@ -123,7 +129,14 @@ export async function seedValues(page: Page, profile: Profile): Promise<SeedValu
   );
   const projectId = projects.data[0]?.id;
   if (projectId === undefined) throw new Error('The demo organisation has no project');
-  return { orgId, employeeId, projectId };
+  // Everyone who opens worker1 reads their cards: the newest.
+  const cards = await apiGet<{ data: { id: number }[] }>(
+    page,
+    `/v1/orgs/${orgId}/time_cards?employee_ids=${employeeId}&limit=1`,
+  );
+  const timecardId = cards.data[0]?.id;
+  if (timecardId === undefined) throw new Error('worker1 has no time card');
+  return { orgId, employeeId, projectId, timecardId };
 }
 
 async function seedPerson(

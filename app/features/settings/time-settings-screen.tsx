@@ -11,6 +11,7 @@ import { RuleGroupFormDialog } from './rule-group-form-dialog';
 import { RuleGroupsTable } from './rule-groups-table';
 import { SettingsLayout } from './settings-layout';
 import { SettingsTabs } from './settings-tabs';
+import { KioskSettingsPanel } from '../kiosk/kiosk-settings-panel';
 
 const timeOfDay = (seconds: number | null) => {
   if (seconds === null) return '—';
@@ -204,20 +205,23 @@ export default function TimeSettingsScreen() {
             id: 'kiosk-mode',
             label: 'Kiosk mode',
             content: () => (
-              <GroupsTab
-                orgId={orgId}
-                columns={[
-                  {
-                    header: 'Kiosk clock-in',
-                    cell: (g) =>
-                      yesNo(g.clock_permissions.allow_clock_in_and_clock_out_from_kiosks),
-                  },
-                  {
-                    header: 'Clock-in photo',
-                    cell: (g) => yesNo(g.clock_permissions.require_clock_in_photo),
-                  },
-                ]}
-              />
+              <div className="flex flex-col gap-6">
+                {lock('kiosk', <KioskSettingsPanel orgId={orgId} />)}
+                <GroupsTab
+                  orgId={orgId}
+                  columns={[
+                    {
+                      header: 'Kiosk clock-in',
+                      cell: (g) =>
+                        yesNo(g.clock_permissions.allow_clock_in_and_clock_out_from_kiosks),
+                    },
+                    {
+                      header: 'Clock-in photo',
+                      cell: (g) => yesNo(g.clock_permissions.require_clock_in_photo),
+                    },
+                  ]}
+                />
+              </div>
             ),
           },
           {

@@ -25,6 +25,7 @@ import { RoleCard } from './role-card';
 import { RoleChangeDialog } from './role-change-dialog';
 import { RuleGroupsCard } from './rule-groups-card';
 import { useEmployeeOrg } from './use-employee-org';
+import { KioskPinCard } from '../../kiosk/kiosk-pin-card';
 
 /** /org/{orgId}/employee/{employeeId}: a team member's details, with what the viewer may change. */
 export default function EmployeeDetailScreen() {
@@ -136,6 +137,7 @@ function EmployeeDetailView({
             timeClock={timeClock}
             projectTime={projectTime}
           />
+          <KioskPinCard orgId={orgId} employeeId={detail.employee_id} name={detail.display_name} />
         </div>
       </div>
       <EditEmployeeDialog

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { CostCode } from '../../../../contract/cost-codes';
+import type { Project } from '../../../../contract/projects';
+import { RULE_TEXT } from '../../../../contract/validation/rule-text';
+import { Alert } from '../../../../design-system/alert/alert';
+import { Button } from '../../../../design-system/button/button';
+import { Modal } from '../../../../design-system/modal/modal';
+import { useToast } from '../../../../design-system/toast/toast';
+import { useSwitchTimeCard } from '../../../api/time-cards';
+import { useActionError } from './action-error';
+import { positionFields } from './current-position';
+import { TARGET_FIELDS, TargetFields, targetBody, type Target } from './target-fields';
+
+export type SwitchDialogProps = {
+  orgId: number;
+  timeCardId: number;
+  /** Where the time goes now: the pickers start from it. */
+  current: Target;
+  projects: readonly Project[];
+  costCodes: readonly CostCode[];
+  sendsPosition: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Switch: the time from now on goes to another project, work site or cost code. */
+export function SwitchDialog({
+  orgId,
+  timeCardId,
+  current,
+  projects,
+  costCodes,
+  sendsPosition,
+  open,
+  onOpenChange,
+}: SwitchDialogProps) {
+  const switchCard = useSwitchTimeCard(orgId);
+  const toast = useToast();
+  const { error, run, clear, show } = useActionError();
+  const [target, setTarget] = useState<Target>(current);
+  const [isLocating, setIsLocating] = useState(false);
+
+  const submit = async () => {
+    const projectId = target.projectId;
+    // A switch always names a project (the contract's rule), said before any call.
+    if (projectId === null)
+      return show({ fields: { org_project_id: RULE_TEXT.required }, message: null });
+    const answer = await run(async () => {
+      setIsLocating(true);
+      const position = await positionFields(sendsPosition).finally(() => setIsLocating(false));
+      const body = { ...targetBody(target), org_project_id: projectId, ...position };
+      return switchCard.mutateAsync({ timeCardId, body });
+    }, TARGET_FIELDS);
+    if (!answer) return;
+    toast.success(answer.message);
+    onOpenChange(false);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) clear();
+        onOpenChange(next);
+      }}
+      title="Switch"
+      description="Your time from now on goes to the project you choose."
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="switch-form" isLoading={isLocating || switchCard.isPending}>
+            Switch
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="switch-form"
+        aria-label="Switch project"
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TargetFields
+          orgId={orgId}
+          projects={projects}
+          costCodes={costCodes}
+          value={target}
+          onValueChange={setTarget}
+          errors={error.fields}
+          isProjectRequired
+          idPrefix="switch"
+        />
+        {error.message && <Alert tone="danger">{error.message}</Alert>}
+      </form>
+    </Modal>
+  );
+}
