@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../server/db/connection';
@@ -88,22 +89,7 @@ export async function runApiBench(options: {
   const password = `Bench-${randomBytes(8).toString('hex')}1`;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    'npx',
-    ['tsx', 'server/main.ts'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: options.databaseUrl,
-      DEMO_PASSWORD: password,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SIGNIN_LIMIT_PER_IP_PER_MINUTE: '1000',
-      NODE_OPTIONS: serverNodeOptions(),
-    },
-    () => isUp(`${base}/healthz`),
-  );
+  const server = await startBenchServer({ databaseUrl: options.databaseUrl, password, port });
   try {
     const admin = await signInDemoAdmin(base, password);
     const db = createDb(parseDatabaseUrl(options.databaseUrl, 4));
@@ -213,6 +199,36 @@ export async function runApiBench(options: {
   }
 }
 
+/**
+ * The real server as the benchmarks run it (production, warnings only, the demo organisation
+ * seeded into an empty database with `password`), ready once /healthz answers. `env` adds to it
+ * (the time-card benchmark fixes APP_SECRET so sessions outlive a restart).
+ */
+export async function startBenchServer(options: {
+  databaseUrl: string;
+  password: string;
+  port: number;
+  env?: Record<string, string>;
+}): Promise<ChildProcess> {
+  return startProcess(
+    'npx',
+    ['tsx', 'server/main.ts'],
+    {
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      DEMO_PASSWORD: options.password,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SIGNIN_LIMIT_PER_IP_PER_MINUTE: '1000',
+      NODE_OPTIONS: serverNodeOptions(),
+      ...options.env,
+    },
+    () => isUp(`http://127.0.0.1:${options.port}/healthz`),
+  );
+}
+
 async function patch(url: string, headers: Record<string, string>, body: unknown): Promise<void> {
   const response = await fetch(url, {
     method: 'PATCH',
@@ -274,7 +290,7 @@ function meQueryOf(db: Db, token: string): { sql: string; params: unknown[] } {
   return { sql: compiled.sql, params };
 }
 
-async function signInDemoAdmin(
+export async function signInDemoAdmin(
   base: string,
   password: string,
 ): Promise<{ token: string; orgId: number }> {

@@ -66,6 +66,17 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   child.stdout?.destroy();
 }
 
+/** Kills the child's whole process group at once (SIGKILL: no shutdown of any kind) and waits for it. */
+export async function killProcess(child: ChildProcess): Promise<void> {
+  const exited =
+    child.exitCode === null && child.signalCode === null
+      ? new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      : Promise.resolve();
+  signalGroup(child, 'SIGKILL');
+  await exited;
+  child.stdout?.destroy();
+}
+
 export async function isUp(url: string): Promise<boolean> {
   const response = await fetch(url);
   return response.ok;

@@ -7,8 +7,13 @@
  *  2. The gzipped JavaScript and CSS a person downloads to see /login.
  *  3. The data grid: first render and scroll frame times of Crewcard's DataGrid on 100,000 rows,
  *     beside AG Grid Community on the same rows (bench/grid-bench.ts).
- * `npm run bench -- grid` (or `bundle`, `api`, several at once) runs only those parts;
- * BENCH_ROWS picks rows of the API part by name (rowFilter), BENCH_SECONDS sets each row's time.
+ *  4. Time cards: the manager's summary over 500 members × 4 weeks and clock-in latency at 20
+ *     connections, then 200 members clocking at once (plain, racing, retried under one key,
+ *     and the server killed mid-load), every invariant checked in the database afterwards
+ *     (bench/time-cards-bench.ts); both databases, as the API part.
+ * `npm run bench -- grid` (or `bundle`, `api`, `timecards`, several at once) runs only those parts;
+ * BENCH_ROWS picks rows of the API part by name (rowFilter), BENCH_SECONDS sets each row's time
+ * (and each concurrency phase's, 60 s when unset).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,10 +29,11 @@ import {
 import { printGridBench, runGridBench } from './grid-bench';
 import type { LoadFigures } from './load';
 import { measureRoute } from './login-bundle';
+import { printTimeCardBench, runTimeCardBench } from './time-cards-bench';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const PARTS = ['bundle', 'grid', 'api'] as const;
+const PARTS = ['bundle', 'grid', 'api', 'timecards'] as const;
 const chosen = process.argv.slice(2);
 for (const part of chosen) {
   if (!(PARTS as readonly string[]).includes(part)) {
@@ -109,6 +115,7 @@ async function main(): Promise<void> {
   if (runs('bundle')) await bundleBench();
   if (runs('grid')) printGridBench(await runGridBench());
   if (runs('api')) await apiBench();
+  if (runs('timecards')) await timeCardBench();
 }
 
 async function bundleBench(): Promise<void> {
@@ -126,12 +133,38 @@ async function bundleBench(): Promise<void> {
 }
 
 async function apiBench(): Promise<void> {
+  const only = rowFilter();
+  await onEachDatabase('crewcard_bench', async (databaseUrl) =>
+    printApi(await runApiBench({ databaseUrl, seconds, only })),
+  );
+}
+
+/**
+ * The time cards (issue 14): the manager's summary and clock-in latency (BENCH_SECONDS each row),
+ * then the concurrency phases (BENCH_SECONDS each, 60 when unset) checked in the database; any
+ * broken invariant makes the run fail. BENCH_THINK_MS: the longest pause between a member's
+ * actions (500).
+ */
+async function timeCardBench(): Promise<void> {
+  const phaseSeconds = Number(process.env.BENCH_SECONDS ?? 60);
+  const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
+  await onEachDatabase('crewcard_bench_time_cards', async (databaseUrl) => {
+    const result = await runTimeCardBench({ databaseUrl, seconds, phaseSeconds, thinkMs });
+    if (printTimeCardBench(result, seconds)) process.exitCode = 1;
+  });
+}
+
+/**
+ * Runs a part on a fresh SQLite file, then on a fresh PostgreSQL database when a cluster can be
+ * started here (BENCH_PG_DATABASE names it, else `database`).
+ */
+async function onEachDatabase(
+  database: string,
+  run: (databaseUrl: string) => Promise<void>,
+): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'crewcard-bench-'));
   try {
-    const only = rowFilter();
-    printApi(
-      await runApiBench({ databaseUrl: `sqlite:${join(work, 'bench.sqlite')}`, seconds, only }),
-    );
+    await run(`sqlite:${join(work, 'bench.sqlite')}`);
     // Start a throwaway cluster unless one is already running, and stop only one this run started.
     const startedCluster = !existsSync(join(root, '.tmp/pg/port'));
     const pg = spawnSync('bash', ['scripts/pg-cluster.sh', 'start'], {
@@ -140,29 +173,15 @@ async function apiBench(): Promise<void> {
     });
     const pgUrl = pg.stdout.match(/PG_TEST_URL=(\S+)/)?.[1];
     // BENCH_PG_DATABASE: another name when two benchmarks share one cluster.
-    const database = process.env.BENCH_PG_DATABASE ?? 'crewcard_bench';
+    const name = process.env.BENCH_PG_DATABASE ?? database;
     if (pgUrl) {
       const created = spawnSync(
         'psql',
-        [
-          pgUrl,
-          '-qAt',
-          '-c',
-          `drop database if exists ${database}`,
-          '-c',
-          `create database ${database}`,
-        ],
+        [pgUrl, '-qAt', '-c', `drop database if exists ${name}`, '-c', `create database ${name}`],
         { encoding: 'utf8' },
       );
-      if (created.status === 0) {
-        printApi(
-          await runApiBench({
-            databaseUrl: pgUrl.replace(/\/postgres$/, `/${database}`),
-            seconds,
-            only,
-          }),
-        );
-      } else console.log(`\nPostgreSQL benchmark not run: ${created.stderr.trim()}`);
+      if (created.status === 0) await run(pgUrl.replace(/\/postgres$/, `/${name}`));
+      else console.log(`\nPostgreSQL benchmark not run: ${created.stderr.trim()}`);
     } else
       console.log(
         '\nPostgreSQL benchmark not run: no cluster could be started (install postgresql).',
