@@ -12,6 +12,7 @@ import { ArchiveStatusBadge } from '../../lists/archive-status-column';
 import { datesText, dollarsText, hoursText } from './project-columns';
 import { editProjectPath } from './project-paths';
 import { ProjectTrackingGate, useProjectAbilities } from './project-tracking-gate';
+import { DetailRows } from '../../lists/detail-rows';
 
 /** /org/{orgId}/project/{projectId}/summary: details, work sites on a map, budget for 15. */
 export default function ProjectSummaryScreen() {
@@ -71,14 +72,7 @@ function ProjectSummary({ orgId, projectId }: { orgId: number; projectId: number
             <CardTitle>Details</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-              {details.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-text-muted">{label}</dt>
-                  <dd className="break-words whitespace-pre-line">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailRows rows={details} />
           </CardContent>
         </Card>
         <Card>

@@ -8,7 +8,7 @@ import { TextArea } from '../../../../design-system/text-area/text-area';
 import { useToast } from '../../../../design-system/toast/toast';
 import { useClockIn } from '../../../api/time-cards';
 import { useActionError } from './action-error';
-import { positionFields } from './current-position';
+import { useLocating } from './use-locating';
 import { NO_TARGET, TARGET_FIELDS, TargetFields, targetBody, type Target } from './target-fields';
 
 export type ClockInFormProps = {
@@ -26,12 +26,11 @@ export function ClockInForm({ orgId, projects, costCodes, sendsPosition }: Clock
   const { error, run } = useActionError();
   const [target, setTarget] = useState<Target>(NO_TARGET);
   const [note, setNote] = useState('');
-  const [isLocating, setIsLocating] = useState(false);
+  const { isLocating, locate } = useLocating(sendsPosition);
 
   const submit = async () => {
     const answer = await run(async () => {
-      setIsLocating(true);
-      const position = await positionFields(sendsPosition).finally(() => setIsLocating(false));
+      const position = await locate();
       return clockIn.mutateAsync({ ...targetBody(target), note, ...position });
     }, [...TARGET_FIELDS, 'note']);
     if (answer) toast.success(answer.message);

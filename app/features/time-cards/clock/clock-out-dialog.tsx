@@ -8,7 +8,7 @@ import { TextArea } from '../../../../design-system/text-area/text-area';
 import { useToast } from '../../../../design-system/toast/toast';
 import { useClockOut } from '../../../api/time-cards';
 import { useActionError } from './action-error';
-import { positionFields } from './current-position';
+import { useLocating } from './use-locating';
 import { TargetFields, type Target } from './target-fields';
 
 export type ClockOutDialogProps = {
@@ -44,13 +44,12 @@ export function ClockOutDialog({
   const { error, run, clear } = useActionError();
   const [target, setTarget] = useState<Target>(current);
   const [note, setNote] = useState(cardNote ?? '');
-  const [isLocating, setIsLocating] = useState(false);
+  const { isLocating, locate } = useLocating(sendsPosition);
   const asksLongCard = error.error_code === TIME_CARD_ERROR_CODE.needsLongConfirmation;
 
   const submit = async () => {
     const answer = await run(async () => {
-      setIsLocating(true);
-      const position = await positionFields(sendsPosition).finally(() => setIsLocating(false));
+      const position = await locate();
       const body = {
         job_code_id: target.jobCodeId,
         note,

@@ -8,7 +8,7 @@ import { Modal } from '../../../../design-system/modal/modal';
 import { useToast } from '../../../../design-system/toast/toast';
 import { useSwitchTimeCard } from '../../../api/time-cards';
 import { useActionError } from './action-error';
-import { positionFields } from './current-position';
+import { useLocating } from './use-locating';
 import { TARGET_FIELDS, TargetFields, targetBody, type Target } from './target-fields';
 
 export type SwitchDialogProps = {
@@ -38,7 +38,7 @@ export function SwitchDialog({
   const toast = useToast();
   const { error, run, clear, show } = useActionError();
   const [target, setTarget] = useState<Target>(current);
-  const [isLocating, setIsLocating] = useState(false);
+  const { isLocating, locate } = useLocating(sendsPosition);
 
   const submit = async () => {
     const projectId = target.projectId;
@@ -46,8 +46,7 @@ export function SwitchDialog({
     if (projectId === null)
       return show({ fields: { org_project_id: RULE_TEXT.required }, message: null });
     const answer = await run(async () => {
-      setIsLocating(true);
-      const position = await positionFields(sendsPosition).finally(() => setIsLocating(false));
+      const position = await locate();
       const body = { ...targetBody(target), org_project_id: projectId, ...position };
       return switchCard.mutateAsync({ timeCardId, body });
     }, TARGET_FIELDS);

@@ -29,6 +29,7 @@ import {
 import { TimeCardHistory } from './time-card-history';
 import { TimeCardParts, TimeCardTotals } from './time-card-parts';
 import { timeCardsPath } from './time-card-paths';
+import { DetailRows } from '../../../lists/detail-rows';
 
 /**
  * /org/{orgId}/crew/timecard/{timecardId}: one card with its times in the card's zone, totals,
@@ -166,14 +167,7 @@ function TimeCardView({
             <CardTitle>Details</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-              {details.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-text-muted">{label}</dt>
-                  <dd className="break-words whitespace-pre-line">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailRows rows={details} />
           </CardContent>
         </Card>
         <Card>

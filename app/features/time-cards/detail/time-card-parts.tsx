@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { TimeCardDetail } from '../../../../contract/time-cards';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../design-system/card/card';
 import { formatDuration } from '../../../../design-system/format/format-duration';
 import type { FormatLocale } from '../../../../design-system/format/format-locale';
 import { Stat } from '../../../../design-system/stat/stat';
 import { timeOfDay } from '../clock/clock-format';
+import { BREAK_LABEL } from '../time-card-words';
 
 type PartsProps = { card: TimeCardDetail; locale: FormatLocale };
 
@@ -44,10 +46,48 @@ export function TimeCardTotals({ card, locale }: PartsProps) {
 
 const cell = 'px-3 py-2 text-left align-top';
 
+/** A plain table of a card's parts: a caption for screen readers, headers, one row each. */
+function PartsTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly { key: number; cells: readonly ReactNode[] }[];
+}) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-text-muted">
+        <tr className="border-b border-border">
+          {headers.map((header) => (
+            <th key={header} scope="col" className={cell}>
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-border last:border-0">
+            {row.cells.map((content, index) => (
+              <td key={headers[index]} className={cell}>
+                {content}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The card's allocations (where its time went) and breaks, as tables. */
 export function TimeCardParts({ card, locale }: PartsProps) {
   const time = (unix: number | null) =>
     unix === null ? 'Running' : timeOfDay(unix, card.timezone, locale);
+  const span = (start: number, end: number | null) => `${time(start)} – ${time(end)}`;
   return (
     <div className="grid items-start gap-6 2xl:grid-cols-2">
       <Card className="min-w-0">
@@ -55,41 +95,20 @@ export function TimeCardParts({ card, locale }: PartsProps) {
           <CardTitle>Allocations</CardTitle>
         </CardHeader>
         <CardContent>
-          <table className="w-full text-sm">
-            <caption className="sr-only">Allocations of the time card</caption>
-            <thead className="text-text-muted">
-              <tr className="border-b border-border">
-                <th scope="col" className={cell}>
-                  Project
-                </th>
-                <th scope="col" className={cell}>
-                  Work site
-                </th>
-                <th scope="col" className={cell}>
-                  Cost code
-                </th>
-                <th scope="col" className={cell}>
-                  Time
-                </th>
-                <th scope="col" className={cell}>
-                  Duration
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {card.allocations.map((part) => (
-                <tr key={part.id} className="border-b border-border last:border-0">
-                  <td className={cell}>{part.project_name ?? 'No project'}</td>
-                  <td className={cell}>{part.work_site_name ?? '—'}</td>
-                  <td className={cell}>{part.job_code ?? '—'}</td>
-                  <td className={cell}>
-                    {time(part.start_dt_unix)} – {time(part.end_dt_unix)}
-                  </td>
-                  <td className={cell}>{formatDuration(part.worked_seconds)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PartsTable
+            caption="Allocations of the time card"
+            headers={['Project', 'Work site', 'Cost code', 'Time', 'Duration']}
+            rows={card.allocations.map((part) => ({
+              key: part.id,
+              cells: [
+                part.project_name ?? 'No project',
+                part.work_site_name ?? '—',
+                part.job_code ?? '—',
+                span(part.start_dt_unix, part.end_dt_unix),
+                formatDuration(part.worked_seconds),
+              ],
+            }))}
+          />
         </CardContent>
       </Card>
       <Card className="min-w-0">
@@ -100,40 +119,19 @@ export function TimeCardParts({ card, locale }: PartsProps) {
           {card.breaks.length === 0 ? (
             <p className="text-sm text-text-muted">No breaks.</p>
           ) : (
-            <table className="w-full text-sm">
-              <caption className="sr-only">Breaks of the time card</caption>
-              <thead className="text-text-muted">
-                <tr className="border-b border-border">
-                  <th scope="col" className={cell}>
-                    Type
-                  </th>
-                  <th scope="col" className={cell}>
-                    Pay
-                  </th>
-                  <th scope="col" className={cell}>
-                    Time
-                  </th>
-                  <th scope="col" className={cell}>
-                    Duration
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {card.breaks.map((each) => (
-                  <tr key={each.id} className="border-b border-border last:border-0">
-                    <td className={cell}>
-                      {each.break_type === 'meal' ? 'Meal break' : 'Rest break'}
-                      {each.is_automatic ? ' (automatic)' : ''}
-                    </td>
-                    <td className={cell}>{each.is_paid ? 'Paid' : 'Unpaid'}</td>
-                    <td className={cell}>
-                      {time(each.start_dt_unix)} – {time(each.end_dt_unix)}
-                    </td>
-                    <td className={cell}>{formatDuration(each.duration_seconds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PartsTable
+              caption="Breaks of the time card"
+              headers={['Type', 'Pay', 'Time', 'Duration']}
+              rows={card.breaks.map((each) => ({
+                key: each.id,
+                cells: [
+                  `${BREAK_LABEL[each.break_type]}${each.is_automatic ? ' (automatic)' : ''}`,
+                  each.is_paid ? 'Paid' : 'Unpaid',
+                  span(each.start_dt_unix, each.end_dt_unix),
+                  formatDuration(each.duration_seconds),
+                ],
+              }))}
+            />
           )}
         </CardContent>
       </Card>
