@@ -29,7 +29,12 @@ describe('signed-in frame', () => {
       'href',
       '/org/7',
     );
-    expect(within(nav).queryByRole('link', { name: 'Time cards' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Time cards' })).toHaveAttribute(
+      'href',
+      '/org/7/crew/timecards',
+    );
+    // Planned screens stay out of the navigation until built.
+    expect(within(nav).queryByRole('link', { name: 'Tasks' })).not.toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Workers' })).toHaveTextContent('12');
     expect(screen.getByRole('button', { name: /Organisation: Acme Builders/ })).toBeInTheDocument();
   });
