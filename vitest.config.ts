@@ -35,6 +35,9 @@ function storybookProject(name: string) {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { colorScheme: 'light' } })],
+    // scripts/test.sh runs two shards at once, each with its own dependency cache (undefined:
+    // Vite's own), so neither rewrites the pre-bundled modules under the other's page.
+    cacheDir: process.env.STORY_CACHE_DIR,
     // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a test.
     optimizeDeps: {
       include: [
@@ -140,6 +143,10 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: ['{app,contract,design-system,server}/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup-unit.ts'],
+            // One module cache and one happy-dom for every file of a worker: setting both up per
+            // file cost three times the tests' own time. Nothing here mocks modules, and
+            // tests/setup-unit.ts resets the document and storage between files.
+            isolate: false,
             // A screen test renders a whole list; beside two other lanes on two cores it can take
             // several seconds, so 5 s failed a passing test on a loaded machine.
             testTimeout: 20_000,

@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# The whole test suite on a fresh machine: installs what it needs, then runs three independent
-# lanes side by side and ends with one summary line "tests: N passed, N failed":
-#   checks: typecheck, lint (module boundaries included), format, server module cycles
-#   vitest: API (SQLite and PostgreSQL, the contract sweeps first: tests/slow-first-sequencer.ts),
-#           unit and Storybook tests with screenshots in light and dark. One Vitest run, one file
-#           at a time on two cores: split into lanes of their own, the screen tests ran beside
-#           everything else and missed their waits.
-#   app:    production build -> size budgets -> end-to-end (Playwright) -> static Storybook
+# The whole test suite on a fresh machine: installs what it needs, then runs two lanes side by side
+# on the two cores and ends with one summary line "tests: N passed, N failed":
+#   node:    typecheck, lint (module boundaries included), format, server module cycles; then one
+#            Vitest run of the unit tests and the API tests on SQLite and PostgreSQL (the contract
+#            sweeps first: tests/slow-first-sequencer.ts)
+#   browser: production build -> size budgets -> end-to-end (Playwright) -> static Storybook
+# then each lane takes story shards (every story in Chromium, light and dark, with screenshots)
+# until none is left, so the lane that ends first does more of them and both end together.
+# Browser tests wait on round trips between Node, Chromium and the server: beside two other busy
+# lanes on two cores a story ran ten times slower than alone, so no more than two heavy things run
+# at once, and the stories come last, beside the other lane's tail.
 # Each lane's output is kept in .tmp/lanes/ and printed whole when the lane ends, so the log reads
-# lane by lane; `bash scripts/test.sh checks vitest` runs only the lanes named.
+# lane by lane; `bash scripts/test.sh node` runs only the lanes named.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -rf .tmp/vitest-results.json .tmp/playwright-results.json .tmp/budget-results.json \
+rm -rf .tmp/vitest-*.json .tmp/playwright-results.json .tmp/budget-results.json \
   .tmp/screenshot-diffs .tmp/lanes
 mkdir -p .tmp/lanes
 bash scripts/install-system.sh
@@ -26,27 +29,22 @@ cleanup() {
 trap cleanup EXIT
 eval "export $(bash scripts/pg-cluster.sh start)"
 
-lane_checks() {
+# Story files split into this many shards, taken one at a time by whichever lane is free.
+STORY_SHARDS=4
+
+lane_node() {
   local status=0
   npx tsc --noEmit -p tsconfig.json || status=1
   npx eslint . || status=1
   npx prettier --check . --log-level warn || status=1
   npx tsx scripts/module-cycles.ts || status=1
+  npx vitest run --project unit --project api-sqlite --project api-postgres \
+    --reporter=default --reporter=json --outputFile.json=.tmp/vitest-node.json || status=1
+  story_shards node || status=1
   return $status
 }
 
-lane_vitest() {
-  local status=0
-  STORY_SCREENSHOTS=1 npx vitest run --reporter=default --reporter=json \
-    --outputFile.json=.tmp/vitest-results.json || status=1
-  if [ -d .tmp/screenshot-diffs ]; then
-    echo "Screenshots differ from their baselines; the actual and diff images are in .tmp/screenshot-diffs/:"
-    find .tmp/screenshot-diffs -name '*.png' | sort | sed 's/^/  /'
-  fi
-  return $status
-}
-
-lane_app() {
+lane_browser() {
   local status=0
   if npx vite build --logLevel warn; then
     npx tsx scripts/check-budgets.ts || status=1
@@ -55,11 +53,26 @@ lane_app() {
     status=1
   fi
   npm run --silent storybook:build || status=1
+  story_shards browser || status=1
+  return $status
+}
+
+# Runs the story shards no lane has taken yet (mkdir claims one atomically). Each lane keeps its
+# own Vite dependency cache, so two shards starting at once never rewrite each other's.
+story_shards() {
+  local status=0 shard
+  for shard in $(seq 1 "$STORY_SHARDS"); do
+    mkdir ".tmp/lanes/story-shard-$shard" 2>/dev/null || continue
+    echo "== stories: shard $shard of $STORY_SHARDS"
+    STORY_SCREENSHOTS=1 STORY_CACHE_DIR=".tmp/vite-stories-$1" npx vitest run \
+      --project storybook --shard="$shard/$STORY_SHARDS" --reporter=default --reporter=json \
+      --outputFile.json=".tmp/vitest-stories-$shard.json" || status=1
+  done
   return $status
 }
 
 lanes=("$@")
-[ ${#lanes[@]} -eq 0 ] && lanes=(checks vitest app)
+[ ${#lanes[@]} -eq 0 ] && lanes=(node browser)
 declare -A started=() pids=()
 for lane in "${lanes[@]}"; do
   started[$lane]=$SECONDS
@@ -79,9 +92,15 @@ while [ ${#pids[@]} -gt 0 ]; do
   [ "$code" = 0 ] || status=1
 done
 
+if [ -d .tmp/screenshot-diffs ]; then
+  echo "Screenshots differ from their baselines; the actual and diff images are in .tmp/screenshot-diffs/:"
+  find .tmp/screenshot-diffs -name '*.png' | sort | sed 's/^/  /'
+fi
 echo "== suite: $SECONDS s"
-if [[ " ${lanes[*]} " == *" vitest "* && " ${lanes[*]} " == *" app "* ]]; then
-  node scripts/test-summary.mjs --vitest .tmp/vitest-results.json \
+if [[ " ${lanes[*]} " == *" node "* && " ${lanes[*]} " == *" browser "* ]]; then
+  reports=(--vitest .tmp/vitest-node.json)
+  for shard in $(seq 1 "$STORY_SHARDS"); do reports+=(--vitest ".tmp/vitest-stories-$shard.json"); done
+  node scripts/test-summary.mjs "${reports[@]}" \
     --playwright .tmp/playwright-results.json --budgets .tmp/budget-results.json || status=1
 fi
 exit $status

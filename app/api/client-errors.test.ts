@@ -3,7 +3,9 @@ import { readTokens, TOKENS_KEY } from '../session/token-store';
 import { ApiError, errorText } from './api-error';
 import { request, requestBlob } from './client';
 import { readResponseLog } from './response-log';
-import { json, navigator, replies, signIn } from './client-test-bench';
+import { json, navigator, replies, signIn, installClientTestBench } from './client-test-bench';
+
+installClientTestBench();
 
 describe('request: error statuses', () => {
   it('rejects with ApiError carrying the status and the error body', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchAllPages, fetchDeployedVersion, request } from './client';
 import { readResponseLog, RESPONSE_LOG_LIMIT, RESPONSE_LOG_PREFIX } from './response-log';
-import { calls, json, page, replies, signIn } from './client-test-bench';
+import { calls, json, page, replies, signIn, installClientTestBench } from './client-test-bench';
+
+installClientTestBench();
 
 describe('fetchAllPages', () => {
   it('requests page 1, then every remaining page, and concatenates the data', async () => {

@@ -5,7 +5,9 @@ import { writeTokens } from '../session/token-store';
 
 /**
  * The fetch client's test bench: a stubbed fetch that records each call and answers from a queue,
- * a recording navigator, and clean storage before every test. Importing it registers the hooks.
+ * a recording navigator, and clean storage before every test. A test file calls
+ * installClientTestBench() at its top: the unit tests share one module cache (no isolation between
+ * files), so hooks registered on import would serve only the first file that imported this.
  */
 export type Call = { url: string; init: RequestInit; headers: Record<string, string> };
 export let calls: Call[];
@@ -33,7 +35,13 @@ export const page = (n: number, last: number, ids: number[]) => ({
   meta: { current_page: n, last_page: last, total: 7, per_page: 3, to: n * 3 },
 });
 
-beforeEach(() => {
+/** Registers the bench's hooks in the calling test file. */
+export function installClientTestBench() {
+  beforeEach(resetBench);
+  afterEach(restoreBench);
+}
+
+function resetBench() {
   resetRefreshGate();
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
   localStorage.clear();
@@ -56,12 +64,12 @@ beforeEach(() => {
       return typeof next === 'function' ? next() : next;
     }),
   );
-});
+}
 
-afterEach(() => {
+function restoreBench() {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
   resetNavigator();
   setRefresher(null);
-});
+}

@@ -14,7 +14,9 @@ import {
   request,
   toQueryString,
 } from './client';
-import { calls, json, page, replies, signIn } from './client-test-bench';
+import { calls, json, page, replies, signIn, installClientTestBench } from './client-test-bench';
+
+installClientTestBench();
 
 describe('request: the contract', () => {
   it('sends each call with the method, path and auth of contract/api.ts', () => {
