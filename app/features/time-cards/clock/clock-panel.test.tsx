@@ -166,6 +166,7 @@ describe('the crew clock', { timeout: 20_000 }, () => {
           start_dt_unix: CLOCK_IN_UNIX + 3600,
           end_dt_unix: null,
           duration_seconds: 0,
+          is_automatic: false,
         },
       ],
       totals: { ...makeCard().totals, worked_seconds: 3600, break_seconds: 3600 },

@@ -105,6 +105,9 @@ export function makeCard(overrides: Partial<TimeCardDetail> = {}): TimeCardDetai
     source: 'web',
     note: null,
     exceptions: [],
+    break_warnings: [],
+    payable_clock_out_dt_unix: null,
+    signed_off_at_unix: null,
     totals: {
       worked_seconds: 2 * 3600,
       break_seconds: 0,

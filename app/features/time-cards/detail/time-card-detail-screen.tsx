@@ -98,7 +98,7 @@ function TimeCardView({
   const at = (unix: number) => dateTimeText(unix, zone, locale);
   const warnings = [
     ...card.exceptions.map((type) => EXCEPTION_LABEL[type]),
-    ...(card.break_warnings ?? []).map((type) => BREAK_WARNING_LABEL[type]),
+    ...card.break_warnings.map((type) => BREAK_WARNING_LABEL[type]),
   ];
   const approval =
     card.approval_state === 'approved'

@@ -7,7 +7,7 @@ import { NumberField } from '../../../../design-system/number-field/number-field
 import { Select } from '../../../../design-system/select/select';
 import type { SelectOption } from '../../../../design-system/select/select-model';
 import { useWorkSites } from '../../../api/projects';
-import { emptyAllocation, type AllocationRow, type FormErrors } from './time-card-form-model';
+import { emptyAllocation, type AllocationRow, type FormErrors } from './time-card-form-values';
 import { costCodesFor, type CostCodeOption } from './use-time-card-pickers';
 
 /** The card's own choices by kind, named while the pickers load or after they were archived. */

@@ -4,7 +4,7 @@ import type { BreakType } from '../../../../contract/time-cards';
 import { Button } from '../../../../design-system/button/button';
 import { Select } from '../../../../design-system/select/select';
 import { TimePicker } from '../../../../design-system/time-picker/time-picker';
-import { emptyBreak, type BreakRow, type FormErrors } from './time-card-form-model';
+import { emptyBreak, type BreakRow, type FormErrors } from './time-card-form-values';
 
 const BREAK_TYPE_OPTIONS = [
   { value: 'meal', label: 'Meal break' },

@@ -5,15 +5,14 @@ import {
   clockOutDayText,
   emptyAllocation,
   localTime,
-  manualBody,
   newCardValues,
-  patchBody,
   unixOf,
   withDate,
   withTimes,
   type FormContext,
   type TimeCardFormValues,
-} from './time-card-form-model';
+} from './time-card-form-values';
+import { manualBody, patchBody } from './time-card-form-bodies';
 import { DENVER, denver, makeCard } from './time-card-test-kit';
 
 const ADD: FormContext = { timeZone: DENVER, isSplit: false, tracksProjects: true, card: null };

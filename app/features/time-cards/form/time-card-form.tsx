@@ -30,20 +30,22 @@ import { BreakRows } from './break-rows';
 import {
   cardValues,
   clockOutDayText,
-  formWorkedSeconds,
-  hintErrors,
-  isFormField,
-  manualBody,
   newCardValues,
-  patchBody,
   withDate,
   withTimes,
   type FormContext,
   type FormErrors,
+  type TimeCardFormValues,
+} from './time-card-form-values';
+import {
+  formWorkedSeconds,
+  hintErrors,
+  isFormField,
+  manualBody,
+  patchBody,
   type ManualBody,
   type PatchBody,
-  type TimeCardFormValues,
-} from './time-card-form-model';
+} from './time-card-form-bodies';
 import { useTimeCardPickers } from './use-time-card-pickers';
 
 const option = (id: number | null, label: string | null) =>

@@ -25,6 +25,9 @@ export function makeCard(overrides: Partial<TimeCardDetail> = {}): TimeCardDetai
     source: 'web',
     note: 'Framing level 2',
     exceptions: [],
+    break_warnings: [],
+    payable_clock_out_dt_unix: null,
+    signed_off_at_unix: null,
     totals: {
       worked_seconds: clockOut - clockIn - 1800,
       break_seconds: 1800,
