@@ -12,7 +12,9 @@
  *     and the server killed mid-load), every invariant checked in the database afterwards
  *     (bench/time-cards-bench.ts); both databases, as the API part.
  * `npm run bench -- grid` (or `bundle`, `api`, `timecards`, several at once) runs only those parts;
- * BENCH_ROWS picks rows of the API part by name (rowFilter), BENCH_SECONDS sets each row's time
+ * BENCH_ROWS picks rows of the API part, and summary rows and phases of the time-card part, by
+ * name (rowFilter; `BENCH_ROWS=clock-in npm run bench -- timecards` runs only the clock-in row,
+ * which always runs), BENCH_SECONDS sets each row's time
  * (and each concurrency phase's, 60 s when unset).
  */
 import { spawnSync } from 'node:child_process';
@@ -44,7 +46,7 @@ for (const part of chosen) {
 const runs = (part: (typeof PARTS)[number]) => chosen.length === 0 || chosen.includes(part);
 
 /**
- * BENCH_ROWS picks rows of the API part by name: comma-separated pieces, any of which a row's
+ * BENCH_ROWS picks rows by name: comma-separated pieces, any of which a row's
  * name contains, in any case (`BENCH_ROWS=projects` runs the project list only,
  * `BENCH_ROWS='projects page 1'` one row). Unset: every row.
  */
@@ -149,7 +151,13 @@ async function timeCardBench(): Promise<void> {
   const phaseSeconds = Number(process.env.BENCH_SECONDS ?? 60);
   const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
   await onEachDatabase('crewcard_bench_time_cards', async (databaseUrl) => {
-    const result = await runTimeCardBench({ databaseUrl, seconds, phaseSeconds, thinkMs });
+    const result = await runTimeCardBench({
+      databaseUrl,
+      seconds,
+      phaseSeconds,
+      thinkMs,
+      only: rowFilter(),
+    });
     if (printTimeCardBench(result, seconds)) process.exitCode = 1;
   });
 }

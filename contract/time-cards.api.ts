@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import { zGpsActivityResponse } from './gps-activity';
 import { zOrgIdParams } from './orgs';
+import { zTimeCardSummaryQuery, zTimeCardSummaryResponse } from './time-card-summary';
 import type { SameKeys } from './route-tables';
 import {
   zApproveTimeCards,
@@ -38,6 +39,12 @@ export const timeCardApi = {
     params: zOrgIdParams,
     query: zTimeCardListQuery,
     response: zTimeCardListResponse,
+  }),
+  timeCardSummary: endpoint({
+    ...timeCardRoutes.timeCardSummary,
+    params: zOrgIdParams,
+    query: zTimeCardSummaryQuery,
+    response: zTimeCardSummaryResponse,
   }),
   clockIn: endpoint({
     ...timeCardRoutes.clockIn,

@@ -3,6 +3,8 @@ import type { Route } from './endpoint';
 /** Time cards: the clock (clock in, breaks, switch, clock out), manual cards, edits, approval. */
 export const timeCardRoutes = {
   timeCards: { method: 'GET', path: '/orgs/{org_id}/time_cards', auth: 'private' },
+  /** Hours per member per day of a range (contract/time-card-summary.ts). */
+  timeCardSummary: { method: 'GET', path: '/orgs/{org_id}/time_cards/summary', auth: 'private' },
   clockIn: { method: 'POST', path: '/orgs/{org_id}/time_cards', auth: 'private' },
   timeCard: { method: 'GET', path: '/orgs/{org_id}/time_cards/{time_card_id}', auth: 'private' },
   /** The card's GPS activity for its map (contract/gps-activity.ts). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOrgIdParams, zPersonRef } from './orgs';
+import { zOneOrMany } from './list-filters';
 import { zPage, zPageQuery } from './pagination';
 import { RULE_TEXT } from './validation';
 
@@ -93,14 +94,12 @@ export const zTimeCard = z.object({
   source: z.enum(TIME_CARD_SOURCES),
   note: z.string().nullable(),
   exceptions: z.array(z.enum(TIME_CARD_EXCEPTION_TYPES)),
-  // The rule fields below came after the card's first shape: the server always sends them; they
-  // are optional so cards built before them (screen fixtures) still type-check.
   /** Required meal breaks it lacks (completed cards; recomputed on every write). */
-  break_warnings: z.array(z.enum(BREAK_WARNING_TYPES)).optional(),
+  break_warnings: z.array(z.enum(BREAK_WARNING_TYPES)),
   /** Paid time uses this, not clock_out_dt_unix, when set: the geofence clock-out trim. */
-  payable_clock_out_dt_unix: zInt.nullable().optional(),
+  payable_clock_out_dt_unix: zInt.nullable(),
   /** When the worker signed it off; an edit clears it. */
-  signed_off_at_unix: zInt.nullable().optional(),
+  signed_off_at_unix: zInt.nullable(),
   totals: zTimeCardTotals,
   /** The projects its allocations name, in order of time. */
   org_project_ids: z.array(zInt),
@@ -125,8 +124,8 @@ export const zTimeCardBreak = z.object({
   start_dt_unix: zInt,
   end_dt_unix: zInt.nullable(),
   duration_seconds: zInt,
-  /** Inserted by the rule group's automatic meal breaks, not taken by the member (always sent). */
-  is_automatic: z.boolean().optional(),
+  /** Inserted by the rule group's automatic meal breaks, not taken by the member. */
+  is_automatic: z.boolean(),
 });
 export type TimeCardBreak = z.infer<typeof zTimeCardBreak>;
 
@@ -207,7 +206,7 @@ const ID_LIST_TEXT = 'Please give ids as a comma-separated list';
  * Ids in a query: `1,2,3`, or the parameter repeated. Kept as text in the document (query
  * strings are text), turned into numbers here.
  */
-const zIdListQuery = z.preprocess(
+export const zIdListQuery = z.preprocess(
   (value) => (Array.isArray(value) ? value.join(',') : value),
   z
     .string()
@@ -216,21 +215,38 @@ const zIdListQuery = z.preprocess(
     .transform((text) => [...new Set(text.split(',').map(Number))])
     .refine((ids) => ids.every((id) => id >= 1 && id <= ID_MAX), ID_LIST_TEXT),
 );
-const zUnixQuery = z.coerce.number().int().min(0).max(4_102_444_800);
+export const zUnixQuery = z.coerce.number().int().min(0).max(4_102_444_800);
+
+/** `status=working` or repeated (`status=working&status=on_break`): kept as a list. */
+const zStatusesQuery = zOneOrMany(z.enum(TIME_CARD_STATUSES)).optional();
+const zApprovalStatesQuery = zOneOrMany(z.enum(APPROVAL_STATES)).optional();
 
 /**
- * GET time_cards: cards whose clock-in falls in [start_dt_unix, end_dt_unix), of the members,
- * teams and projects named, newest first; each with its totals.
+ * The filters GET time_cards and GET time_cards/summary share, as the summary's filter builder
+ * sets them: members; teams and projects to keep (`employee_group_ids`, `org_project_ids`: a card
+ * of a member of one of the teams, a card with time on one of the projects) and to leave out
+ * (`exclude_…`); one status or several; one approval state or both. All that are given apply.
+ */
+export const zTimeCardFilters = z.object({
+  employee_ids: zIdListQuery.optional(),
+  employee_group_ids: zIdListQuery.optional(),
+  exclude_employee_group_ids: zIdListQuery.optional(),
+  org_project_ids: zIdListQuery.optional(),
+  exclude_org_project_ids: zIdListQuery.optional(),
+  status: zStatusesQuery,
+  approval_state: zApprovalStatesQuery,
+});
+export type TimeCardFilters = z.infer<typeof zTimeCardFilters>;
+
+/**
+ * GET time_cards: cards whose clock-in falls in [start_dt_unix, end_dt_unix), with the filters,
+ * newest first; each with its totals.
  */
 export const zTimeCardListQuery = zPageQuery
   .extend({
     start_dt_unix: zUnixQuery.optional(),
     end_dt_unix: zUnixQuery.optional(),
-    employee_ids: zIdListQuery.optional(),
-    employee_group_ids: zIdListQuery.optional(),
-    org_project_ids: zIdListQuery.optional(),
-    status: z.enum(TIME_CARD_STATUSES).optional(),
-    approval_state: z.enum(APPROVAL_STATES).optional(),
+    ...zTimeCardFilters.shape,
   })
   .refine(
     (query) =>

@@ -12,6 +12,7 @@ import type {
   zTimeCardPatch,
   zUnapproveTimeCards,
 } from '../../contract/time-card-inputs';
+import type { TimeCardSummaryQuery } from '../../contract/time-card-summary';
 import type { TimeCardListQuery } from '../../contract/time-cards';
 import { uuid } from '../lib/uuid';
 import { ApiError } from './api-error';
@@ -42,6 +43,23 @@ export function useTimeCards({ orgId, ...query }: TimeCardListInput, enabled = t
   return useQuery({
     queryKey: keys.org(orgId).timeCards.list(query),
     queryFn: ({ signal }) => request('timeCards', { params: { org_id: orgId }, query }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export type TimeCardSummaryInput = { orgId: number } & TimeCardSummaryQuery;
+
+/**
+ * GET /orgs/{org_id}/time_cards/summary: hours per member per day of a range, counted by the
+ * server. Its key sits under the time-cards branch, so every time-card write (invalidates.timeCards)
+ * refreshes it; the last answer shows while the next range loads.
+ */
+export function useTimeCardSummary({ orgId, ...query }: TimeCardSummaryInput, enabled = true) {
+  return useQuery({
+    queryKey: [...keys.org(orgId).timeCards.all, 'summary', query] as const,
+    queryFn: ({ signal }) =>
+      request('timeCardSummary', { params: { org_id: orgId }, query }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -16,11 +16,13 @@ export type GridPaging = {
   keepPageInRange: (meta: { last_page: number } | undefined) => void;
 };
 
-export function useGridPaging(gridId: string): GridPaging {
+/** `defaultPageSize`: the page size until the person picks one (the grid then saves it). */
+export function useGridPaging(
+  gridId: string,
+  defaultPageSize: number = DEFAULT_GRID_PAGE_SIZE,
+): GridPaging {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(
-    () => loadSettings(gridId).pageSize ?? DEFAULT_GRID_PAGE_SIZE,
-  );
+  const [pageSize, setPageSize] = useState(() => loadSettings(gridId).pageSize ?? defaultPageSize);
   return {
     page,
     setPage,

@@ -14,6 +14,7 @@ import { timeCards } from './migrations/0011-time-cards';
 import { projectListVersion } from './migrations/0012-project-list-version';
 import { timeCardRules } from './migrations/0013-time-card-rules';
 import { kiosk } from './migrations/0014-kiosk';
+import { timeCardVersion } from './migrations/0015-time-card-version';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-project-list-version': projectListVersion,
   '0013-time-card-rules': timeCardRules,
   '0014-kiosk': kiosk,
+  '0015-time-card-version': timeCardVersion,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -21,12 +21,17 @@ export type OrgContext = Actor & {
 
 /**
  * What an org-scoped request reads of its organisation with the session check (one query): the
- * plan fields the plan guard decides on (undefined: no such organisation), and the versions of
- * its project list's cached pages. Read before the handler, so as fresh as a read of its own.
+ * plan fields the plan guard decides on (undefined: no such organisation), the versions of its
+ * project list's cached pages, and its time zone and time-card version (migration 0015) that the
+ * cached time-card summary is kept under. Read before the handler, so as fresh as a read of its
+ * own.
  */
 export type OrgSnapshot = {
   plan: PlanFields | undefined;
   projectListVersions: { list: number; rows: number };
+  /** The organisation's IANA time zone (undefined: no such organisation). */
+  timezone: string | undefined;
+  timeCardVersion: number;
 };
 
 declare module 'fastify' {

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { TimeCardSummary } from '../../contract/time-card-summary';
 import type { TimeCard } from '../../contract/time-cards';
-import { rangeDays, todayIn, weekOf } from '../../app/features/time-cards/summary/summary-model';
+import { rangeQuery, todayIn, weekOf } from '../../app/features/time-cards/summary/summary-model';
 import { accessToken, currentOrgId, demoEmail, signIn } from './support';
 
-type Page1<T> = { data: T[] };
+type Page1<T> = { data: T[]; meta: { total: number } };
 
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
   const response = await page.request.fetch(path, {
@@ -26,9 +27,9 @@ test('the administrator sees this week’s cards, filters by a project and appro
   // This week in the organisation's zone, as the summary opens on it.
   const org = (await api<{ data: { timezone: string } }>(page, 'GET', `/v1/orgs/${orgId}`)).data;
   const nowUnix = Math.floor(Date.now() / 1000);
-  const days = rangeDays(weekOf(todayIn(org.timezone, nowUnix)), org.timezone);
-  const weekStart = days[0]!.startUnix;
-  const weekEnd = days.at(-1)!.endUnix;
+  const week = rangeQuery(weekOf(todayIn(org.timezone, nowUnix)), org.timezone);
+  const weekStart = week.start_dt_unix;
+  const weekEnd = week.end_dt_unix;
   const workers = await api<Page1<{ employee_id: number; email: string; display_name: string }>>(
     page,
     'GET',
@@ -79,6 +80,26 @@ test('the administrator sees this week’s cards, filters by a project and appro
       `/v1/orgs/${orgId}/org_projects/${projectId}`,
     )
   ).data;
+
+  // The summary and the list of the same range hold the same cards.
+  const weekQuery = `start_dt_unix=${weekStart}&end_dt_unix=${weekEnd}`;
+  const summary = (
+    await api<{ data: TimeCardSummary }>(
+      page,
+      'GET',
+      `/v1/orgs/${orgId}/time_cards/summary?${weekQuery}`,
+    )
+  ).data;
+  const listed = await api<Page1<TimeCard>>(
+    page,
+    'GET',
+    `/v1/orgs/${orgId}/time_cards?${weekQuery}&limit=1`,
+  );
+  expect(summary.card_count).toBe(listed.meta.total);
+  expect(summary.days).toHaveLength(7);
+  expect(
+    summary.members.find((member) => member.employee_id === worker.employee_id)?.card_count,
+  ).toBe((await weekCards()).length);
 
   await page.goto(`/org/${orgId}/crew/timecards`);
   await expect(page.getByRole('heading', { level: 1, name: 'Time cards' })).toBeVisible();

@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
 import type { TimeCardListQuery } from '../../../contract/time-cards';
 import type { Db } from '../../db/connection';
 import { inScope, type EmployeesAsE, type ListScope } from '../visibility/visibility.service';
+import { filterConditions, type CardsAsTc } from './time-card-filters';
 
 /**
  * GET time_cards: one page of the organisation's cards (not deleted) that the caller's scope
- * covers, with the filters of the query, newest clock-in first; reads the (org_id,
- * clock_in_dt_unix) index. Each row carries its member's name and its approver's.
+ * covers, with the filters of the query (time-card-filters.ts), newest clock-in first; reads
+ * the (org_id, clock_in_dt_unix) index. Each row carries its member's name and its approver's.
  */
 export async function listTimeCards(
   db: Db,
@@ -26,34 +26,9 @@ export async function listTimeCards(
     base = base.where('tc.clock_in_dt_unix', '>=', query.start_dt_unix);
   if (query.end_dt_unix !== undefined)
     base = base.where('tc.clock_in_dt_unix', '<', query.end_dt_unix);
-  if (query.employee_ids) base = base.where('tc.employee_id', 'in', query.employee_ids);
-  if (query.employee_group_ids) {
-    const groups = query.employee_group_ids;
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('employee_group_members as gm')
-          .select(sql`1`.as('one'))
-          .whereRef('gm.employee_id', '=', 'tc.employee_id')
-          .where('gm.org_id', '=', orgId)
-          .where('gm.group_id', 'in', groups),
-      ),
-    );
-  }
-  if (query.org_project_ids) {
-    const projects = query.org_project_ids;
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('time_card_allocations as al')
-          .select(sql`1`.as('one'))
-          .whereRef('al.time_card_id', '=', 'tc.id')
-          .where('al.project_id', 'in', projects),
-      ),
-    );
-  }
-  if (query.status) base = base.where('tc.status', '=', query.status);
-  if (query.approval_state) base = base.where('tc.approval_state', '=', query.approval_state);
+  const conditions = (eb: CardsAsTc) => eb.and(filterConditions(eb, orgId, query));
+  // The conditions name the card as `tc`, as time-card-filters.ts writes them.
+  base = base.where((eb) => conditions(eb as unknown as CardsAsTc));
 
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -16,6 +16,8 @@ import { ManualTimeCardService } from './manual.service';
 import { MemberRulesRepository } from './member-rules.repository';
 import { ReferencesRepository } from './references.repository';
 import { SignOffService } from './sign-off';
+import { SummaryRepository } from './summary.repository';
+import { TimeCardSummaryService } from './summary.service';
 import { TimeCardActions } from './time-card-actions';
 import { TimeCardReader } from './time-card-reader';
 import { TimeCardStore, type PlanReader } from './time-card-store';
@@ -50,13 +52,14 @@ export const timeCardsModule = defineModule({
       visibility,
     );
     const clock = new ClockService(store);
-    const timeCardReader = new TimeCardReader(db, store, facts);
+    const timeCardReader = new TimeCardReader(db, store);
     const idempotencyKeys = new IdempotencyStore(db);
     employeeUpdate.onDeactivate((trx, ctx, employeeId, now) =>
       clock.clockOutOnDeactivation(trx, ctx.orgId, ctx.profileId, employeeId, now),
     );
     return {
       timeCardReader,
+      timeCardSummary: new TimeCardSummaryService(new SummaryRepository(db)),
       timeCardActions: new TimeCardActions(
         db,
         store,

@@ -14,11 +14,13 @@ import type { TimeCardEditService } from './edit.service';
 import { IDEMPOTENCY_CLEANUP_INTERVAL_MS, type IdempotencyStore } from './idempotency';
 import type { ManualTimeCardService } from './manual.service';
 import type { SignOffService } from './sign-off';
+import type { TimeCardSummaryService } from './summary.service';
 import type { TimeCardActions } from './time-card-actions';
 import type { TimeCardReader } from './time-card-reader';
 
 type Services = {
   timeCardReader: TimeCardReader;
+  timeCardSummary: TimeCardSummaryService;
   timeCardActions: TimeCardActions;
   clock: ClockService;
   manualTimeCards: ManualTimeCardService;
@@ -33,6 +35,7 @@ type Services = {
 export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>) {
   const {
     timeCardReader: reader,
+    timeCardSummary: summary,
     timeCardActions: actions,
     clock,
     manualTimeCards,
@@ -46,6 +49,12 @@ export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>)
   const options = deps.routeOptions.standard;
 
   route(app, api.timeCards, async (request) => reader.list(orgOf(request), request.query), options);
+  route(
+    app,
+    api.timeCardSummary,
+    async (request) => summary.get(orgOf(request), request.query, nowUnix()),
+    options,
+  );
   route(
     app,
     api.timeCard,

@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Flag } from '../../db/column-types';
 
-/** The time-cards module's tables (migration 0011). */
+/** The time-cards module's tables (migrations 0011, 0013 and 0015). */
 export type TimeCardsTables = {
   time_cards: TimeCardTable;
   time_card_breaks: TimeCardBreakTable;
@@ -10,6 +10,17 @@ export type TimeCardsTables = {
   time_card_photos: TimeCardPhotoTable;
   idempotency_keys: IdempotencyKeyTable;
   time_card_reminders: TimeCardReminderTable;
+  org_time_card_versions: OrgTimeCardVersionTable;
+};
+
+/**
+ * The version of an organisation's time cards, raised by triggers (migration 0015), written by
+ * no code: on every write of a card, break or allocation, of team membership, and of a member's
+ * name. The summary's cache is kept under it.
+ */
+export type OrgTimeCardVersionTable = {
+  org_id: number;
+  version: number;
 };
 
 /** A member's time card; open (working or on a break) while clock_out_dt_unix is null. */

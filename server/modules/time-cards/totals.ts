@@ -48,7 +48,7 @@ export function cardTotals(
   const roundedIn = roundToStep(card.clockIn, roundMinutes, card.timezone);
   const roundedEnd = roundToStep(end, roundMinutes, card.timezone);
   return {
-    worked_seconds: Math.max(0, end - card.clockIn - breakSeconds),
+    worked_seconds: workedSeconds(card, breaks, now),
     break_seconds: breakSeconds,
     unpaid_break_seconds: unpaid,
     paid_seconds: Math.max(0, roundedEnd - roundedIn - unpaid),
@@ -56,6 +56,21 @@ export function cardTotals(
     rounded_clock_in_dt_unix: roundedIn,
     rounded_clock_out_dt_unix: card.clockOut === null ? null : roundedEnd,
   };
+}
+
+/**
+ * The worked seconds of a card (its span less its breaks; a running card up to `now`): the
+ * `worked_seconds` of cardTotals, alone, for the summary that counts many cards.
+ */
+export function workedSeconds(
+  card: { clockIn: number; clockOut: number | null },
+  breaks: readonly Span[],
+  now: number,
+): number {
+  const end = Math.max(card.clockIn, card.clockOut ?? now);
+  let breakSeconds = 0;
+  for (const each of breaks) breakSeconds += overlapSeconds(each, card.clockIn, end);
+  return Math.max(0, end - card.clockIn - breakSeconds);
 }
 
 /** Seconds worked within a stretch of a card: the stretch less the breaks inside it. */

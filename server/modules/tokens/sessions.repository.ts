@@ -35,7 +35,8 @@ export class SessionsRepository {
       ['sid'],
     );
     // The same check, the caller's membership of an organisation, the organisation's plan (for
-    // the plan guard) and its project list's versions (for the cached list pages): org-scoped
+    // the plan guard), its project list's versions (for the cached list pages) and its time zone
+    // and time-card version (for the cached time-card summary): org-scoped
     // requests make one round trip to the database before their handler, not three.
     this.#sessionWithMembership = prepare(
       db,
@@ -48,6 +49,9 @@ export class SessionsRepository {
         .leftJoin('organisations as o', (join) => join.on('o.id', '=', param('orgId')))
         .leftJoin('product_plans as pp', 'pp.id', 'o.plan_id')
         .leftJoin('org_project_versions as pv', (join) => join.on('pv.org_id', '=', param('orgId')))
+        .leftJoin('org_time_card_versions as tv', (join) =>
+          join.on('tv.org_id', '=', param('orgId')),
+        )
         .select([
           's.profile_id',
           's.revoked_at_unix',
@@ -65,6 +69,8 @@ export class SessionsRepository {
           'o.tt_trial_expiry_unix',
           'pv.list_version as project_list_version',
           'pv.rows_version as project_rows_version',
+          'o.timezone as org_timezone',
+          'tv.version as time_card_version',
         ])
         .where('s.id', '=', param<string>('sid')),
       ['sid', 'orgId'],
@@ -122,6 +128,8 @@ export class SessionsRepository {
         list: row.project_list_version ?? 0,
         rows: row.project_rows_version ?? 0,
       },
+      timezone: row.org_timezone ?? undefined,
+      timeCardVersion: row.time_card_version ?? 0,
     };
     const membership =
       row.member_id === null

@@ -90,8 +90,14 @@ export function foreignIdVariants(
   return variants;
 }
 
-const isEmptyList = (response: ApiResponse) =>
-  JSON.stringify((response.body as { data?: unknown } | null)?.data) === '[]';
+/** A list that found nothing (`data: []`), or a summary of no one (`data.members: []`). */
+const isEmptyList = (response: ApiResponse) => {
+  const data = (response.body as { data?: unknown } | null)?.data;
+  return (
+    JSON.stringify(data) === '[]' ||
+    JSON.stringify((data as { members?: unknown } | null | undefined)?.members) === '[]'
+  );
+};
 
 /**
  * What is wrong with the answer to a foreign id: in the path it must be not found (404, or as

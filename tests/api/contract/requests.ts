@@ -86,6 +86,14 @@ const HAND_MADE: Partial<Record<RouteName, HandMade>> = {
   signOffTimeCards: {
     body: () => ({ start_dt_unix: 1_710_000_000, end_dt_unix: 1_710_000_000 + 7 * 86_400 }),
   },
+  // The last week and the next day (the things' cards are of now), in order and within the
+  // summary's 31 days (the generator's two times need not be).
+  timeCardSummary: {
+    query: () => {
+      const now = Math.floor(Date.now() / 1000);
+      return { start_dt_unix: String(now - 7 * 86_400), end_dt_unix: String(now + 86_400) };
+    },
+  },
   unapproveTimeCards: {
     body: (_world, things) => ({
       time_card_ids: [things.approved_time_card_id],

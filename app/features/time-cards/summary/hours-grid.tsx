@@ -1,22 +1,25 @@
 import { useMemo } from 'react';
 import { TimerReset, TriangleAlert } from 'lucide-react';
+import type { SummaryMember, TimeCardSummary } from '../../../../contract/time-card-summary';
 import { DataGrid, type DataGridColumn } from '../../../../design-system/data-grid/data-grid';
-import type { DayCell, MemberSummary, RangeSummary } from './summary-model';
+import { memberDays, type DayCell } from './summary-model';
 import { dayColumnLabel, hoursText } from './summary-format';
 
-/** A row of the hours grid: a member, or the totals of every member. */
+/** A row of the hours grid: a member with their day cells, or the totals of every member. */
 type HoursRow =
-  { kind: 'member'; member: MemberSummary } | { kind: 'total'; summary: RangeSummary };
+  | { kind: 'member'; member: SummaryMember; days: DayCell[] }
+  | { kind: 'total'; summary: TimeCardSummary };
 
 const TOTAL_ROW_ID = 'total';
 const TOTAL_LABEL = 'All members';
 
 export type HoursGridProps = {
-  summary: RangeSummary;
+  /** The server's answer for the range and filters. */
+  summary: TimeCardSummary;
   /** The member whose cards are shown below, if one is. */
   chosenMemberId: number | null;
   /** A member's name was pressed: show their cards. */
-  onChooseMember: (member: MemberSummary) => void;
+  onChooseMember: (member: SummaryMember) => void;
   isLoading: boolean;
 };
 
@@ -36,7 +39,11 @@ export function HoursGrid({ summary, chosenMemberId, onChooseMember, isLoading }
       summary.members.length === 0
         ? []
         : [
-            ...summary.members.map((member) => ({ kind: 'member' as const, member })),
+            ...summary.members.map((member) => ({
+              kind: 'member' as const,
+              member,
+              days: memberDays(member, summary.days.length),
+            })),
             { kind: 'total' as const, summary },
           ],
     [summary],
@@ -50,8 +57,8 @@ export function HoursGrid({ summary, chosenMemberId, onChooseMember, isLoading }
         description="Worked time per day. Choose a member to see their time cards."
         columns={columns}
         rows={rows}
-        getRowId={(row) => (row.kind === 'member' ? String(row.member.employeeId) : TOTAL_ROW_ID)}
-        getRowLabel={(row) => (row.kind === 'member' ? row.member.name : TOTAL_LABEL)}
+        getRowId={(row) => (row.kind === 'member' ? String(row.member.employee_id) : TOTAL_ROW_ID)}
+        getRowLabel={(row) => (row.kind === 'member' ? row.member.display_name : TOTAL_LABEL)}
         // Day columns follow the range: nothing to pick among.
         enableColumnPicker={false}
         isLoading={isLoading}
@@ -92,24 +99,24 @@ function DayHours({ cell }: { cell: DayCell }) {
 }
 
 function hoursColumns(
-  summary: RangeSummary,
+  summary: TimeCardSummary,
   chosenMemberId: number | null,
-  onChooseMember: (member: MemberSummary) => void,
+  onChooseMember: (member: SummaryMember) => void,
 ): DataGridColumn<HoursRow>[] {
   return [
     {
       id: 'member',
       header: 'Member',
-      accessor: (row) => (row.kind === 'member' ? row.member.name : TOTAL_LABEL),
+      accessor: (row) => (row.kind === 'member' ? row.member.display_name : TOTAL_LABEL),
       cell: (row) =>
         row.kind === 'member' ? (
           <button
             type="button"
-            aria-pressed={row.member.employeeId === chosenMemberId}
+            aria-pressed={row.member.employee_id === chosenMemberId}
             className="max-w-full truncate font-medium text-primary underline underline-offset-2 aria-pressed:no-underline"
             onClick={() => onChooseMember(row.member)}
           >
-            {row.member.name}
+            {row.member.display_name}
           </button>
         ) : (
           <span className="font-semibold">{TOTAL_LABEL}</span>
@@ -124,15 +131,15 @@ function hoursColumns(
       accessor: (row) =>
         hoursText(
           row.kind === 'member'
-            ? (row.member.days[index]?.seconds ?? 0)
-            : (row.summary.dayTotals[index] ?? 0),
+            ? (row.days[index]?.seconds ?? 0)
+            : (row.summary.day_totals[index] ?? 0),
         ),
       cell: (row) => {
         if (row.kind === 'total')
           return (
-            <span className="font-semibold">{hoursText(row.summary.dayTotals[index] ?? 0)}</span>
+            <span className="font-semibold">{hoursText(row.summary.day_totals[index] ?? 0)}</span>
           );
-        const cell = row.member.days[index];
+        const cell = row.days[index];
         return cell ? <DayHours cell={cell} /> : null;
       },
       // A week of days and the total fit a desktop page without scrolling sideways.
@@ -144,10 +151,10 @@ function hoursColumns(
       id: 'total',
       header: 'Total',
       accessor: (row) =>
-        hoursText(row.kind === 'member' ? row.member.totalSeconds : row.summary.totalSeconds),
+        hoursText(row.kind === 'member' ? row.member.total_seconds : row.summary.total_seconds),
       cell: (row) => (
         <span className="font-semibold">
-          {hoursText(row.kind === 'member' ? row.member.totalSeconds : row.summary.totalSeconds)}
+          {hoursText(row.kind === 'member' ? row.member.total_seconds : row.summary.total_seconds)}
         </span>
       ),
       width: 88,

@@ -3,7 +3,8 @@ import { partsOf, type PlainDate } from '../../../../contract/time/plain-date';
 import { Button } from '../../../../design-system/button/button';
 import { DateRangePicker } from '../../../../design-system/date-range-picker/date-range-picker';
 import type { FormatLocale } from '../../../../design-system/format/format-locale';
-import { SUMMARY_MAX_DAYS, stepRange, weekOf, type DayRange } from './summary-model';
+import { SUMMARY_MAX_DAYS } from '../../../../contract/time-card-summary';
+import { stepRange, weekOf, type DayRange } from './summary-model';
 
 /** A calendar day as the picker holds it: local midnight of that day. */
 const pickerDate = (date: PlainDate) => {

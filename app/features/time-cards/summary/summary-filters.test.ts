@@ -4,8 +4,9 @@ import {
   type Filter,
   type FilterRule,
 } from '../../../../design-system/filter-builder/filter-builder-model';
-import { keepsCard, summaryFilterColumns, summaryFilterPlan } from './summary-filters';
-import { at, makeCard } from './summary-test-cards';
+import { zTimeCardFilters } from '../../../../contract/time-cards';
+import { toQueryString } from '../../../api/client';
+import { summaryFilterColumns, summaryFilterQuery } from './summary-filters';
 
 const columns = summaryFilterColumns({
   teams: [
@@ -27,8 +28,6 @@ const filter = (accessor: string, rule: FilterRule, values: string[]): Filter =>
       searchKeyArray: values,
     },
   );
-const card = (overrides: Partial<Parameters<typeof makeCard>[0]> = {}) =>
-  makeCard({ id: 1, from: at('2026-11-24', 7), to: at('2026-11-24', 15), ...overrides });
 
 describe('the summary’s filters', () => {
   it('offers team, project, status and approval; no project without project tracking', () => {
@@ -44,63 +43,71 @@ describe('the summary’s filters', () => {
   });
 
   it('asks for nothing more without filters', () => {
-    expect(summaryFilterPlan([])).toEqual({
-      query: {},
-      excludedTeamIds: [],
-      excludedProjectIds: [],
-      statuses: null,
-      approvals: null,
-    });
+    expect(summaryFilterQuery([])).toEqual({});
   });
 
-  it('sends teams and projects to include as ids', () => {
-    const plan = summaryFilterPlan([
-      filter('team', 'is_any_of', ['3', '4']),
-      filter('project', 'is_any_of', ['21']),
-    ]);
-    expect(plan.query).toEqual({ employee_group_ids: [3, 4], org_project_ids: [21] });
-  });
-
-  it('sends one status or approval state, also when "is none of" leaves one', () => {
-    expect(summaryFilterPlan([filter('status', 'is_any_of', ['on_break'])]).query).toEqual({
-      status: 'on_break',
-    });
-    expect(summaryFilterPlan([filter('approval', 'is_none_of', ['approved'])]).query).toEqual({
-      approval_state: 'pending',
-    });
-  });
-
-  it('keeps two statuses in the browser, and every status means no filter', () => {
-    const plan = summaryFilterPlan([filter('status', 'is_none_of', ['completed'])]);
-    expect(plan.query).toEqual({});
-    expect(plan.statuses).toEqual(['working', 'on_break']);
-    expect(keepsCard(plan, card({ to: null }), new Set())).toBe(true);
-    expect(keepsCard(plan, card(), new Set())).toBe(false);
+  it('sends teams and projects to keep as ids', () => {
     expect(
-      summaryFilterPlan([filter('status', 'is_any_of', ['working', 'on_break', 'completed'])])
-        .statuses,
+      summaryFilterQuery([
+        filter('team', 'is_any_of', ['3', '4']),
+        filter('project', 'is_any_of', ['21']),
+      ]),
+    ).toEqual({ employee_group_ids: [3, 4], org_project_ids: [21] });
+  });
+
+  it('sends teams and projects to leave out as exclude ids', () => {
+    expect(
+      summaryFilterQuery([
+        filter('team', 'is_none_of', ['3']),
+        filter('project', 'is_none_of', ['21', '22']),
+      ]),
+    ).toEqual({ exclude_employee_group_ids: [3], exclude_org_project_ids: [21, 22] });
+  });
+
+  it('sends the statuses and approval states kept, one or several', () => {
+    expect(summaryFilterQuery([filter('status', 'is_any_of', ['on_break'])])).toEqual({
+      status: ['on_break'],
+    });
+    expect(summaryFilterQuery([filter('status', 'is_none_of', ['completed'])])).toEqual({
+      status: ['working', 'on_break'],
+    });
+    expect(summaryFilterQuery([filter('approval', 'is_none_of', ['approved'])])).toEqual({
+      approval_state: ['pending'],
+    });
+  });
+
+  it('sends nothing for a filter that keeps every value', () => {
+    expect(
+      summaryFilterQuery([
+        filter('status', 'is_any_of', ['working', 'on_break', 'completed']),
+        filter('approval', 'is_any_of', ['pending', 'approved']),
+      ]),
+    ).toEqual({});
+  });
+
+  it('says no card can match when "is none of" leaves no status or approval state', () => {
+    expect(
+      summaryFilterQuery([filter('status', 'is_none_of', ['working', 'on_break', 'completed'])]),
     ).toBeNull();
+    expect(summaryFilterQuery([filter('approval', 'is_none_of', ['pending', 'approved'])])).toBe(
+      null,
+    );
   });
 
-  it('leaves out the cards of excluded teams’ members and of excluded projects', () => {
-    const plan = summaryFilterPlan([
+  it('writes every filter as the server reads it back', () => {
+    const query = summaryFilterQuery([
       filter('team', 'is_none_of', ['3']),
-      filter('project', 'is_none_of', ['22']),
-    ]);
-    expect(plan.query).toEqual({});
-    expect(plan.excludedTeamIds).toEqual([3]);
-    expect(plan.excludedProjectIds).toEqual([22]);
-    const framers = new Set([11]);
-    expect(keepsCard(plan, card(), framers)).toBe(false);
-    expect(
-      keepsCard(plan, card({ employee: { employee_id: 12, display_name: 'Bo' } }), framers),
-    ).toBe(true);
-    expect(
-      keepsCard(
-        plan,
-        card({ employee: { employee_id: 12, display_name: 'Bo' }, projects: [21, 22] }),
-        framers,
-      ),
-    ).toBe(false);
+      filter('project', 'is_any_of', ['21', '22']),
+      filter('status', 'is_none_of', ['completed']),
+      filter('approval', 'is_any_of', ['pending']),
+    ])!;
+    const sent = new URLSearchParams(toQueryString(query));
+    const read = Object.fromEntries(
+      [...new Set(sent.keys())].map((key) => {
+        const values = sent.getAll(key);
+        return [key, values.length === 1 ? values[0] : values];
+      }),
+    );
+    expect(zTimeCardFilters.parse(read)).toEqual(query);
   });
 });

@@ -1,9 +1,8 @@
 import {
   APPROVAL_STATES,
   TIME_CARD_STATUSES,
-  type ApprovalState,
   type TimeCard,
-  type TimeCardStatus,
+  type TimeCardFilters,
 } from '../../../../contract/time-cards';
 import {
   hasFilterValue,
@@ -14,10 +13,9 @@ import {
 import { APPROVAL_LABEL, STATUS_LABEL } from '../time-card-words';
 
 /**
- * The summary's filters (team, project, status, approval) and what they ask of GET time_cards.
- * The server takes teams and projects to include and one status and one approval state; what it
- * cannot express ("is none of" a team or project, two of the three statuses) is applied to the
- * fetched cards in the browser, which holds every card of the range anyway.
+ * The summary's filters (team, project, status, approval) and the query parameters they set.
+ * GET time_cards/summary and GET time_cards take the same filters (zTimeCardFilters), so both
+ * calls send what this plan says and the browser narrows nothing itself.
  */
 
 type Accessor = 'team' | 'project' | 'status' | 'approval';
@@ -54,27 +52,10 @@ export function summaryFilterColumns(options: {
   ];
 }
 
-/** The parameters of GET time_cards the filters set. */
-export type SummaryQuery = {
-  employee_group_ids?: number[];
-  org_project_ids?: number[];
-  status?: TimeCardStatus;
-  approval_state?: ApprovalState;
-};
-
-export type SummaryFilterPlan = {
-  query: SummaryQuery;
-  /** Teams whose members' cards are left out. */
-  excludedTeamIds: number[];
-  /** Cards on any of these projects are left out. */
-  excludedProjectIds: number[];
-  /** The statuses kept, when the server cannot narrow to them (null: every status). */
-  statuses: TimeCardStatus[] | null;
-  /** The approval states kept, when the server cannot narrow to them (null: both). */
-  approvals: ApprovalState[] | null;
-};
-
-/** The values a filter keeps out of `all`: "is any of" names them, "is none of" the rest. */
+/**
+ * The values of `all` a filter keeps: "is any of" those named, "is none of" the rest; null when
+ * it keeps every value (nothing to send).
+ */
 function kept<T extends string>(filter: Filter | undefined, all: readonly T[]): T[] | null {
   if (!filter) return null;
   const chosen = new Set(filter.searchKeyArray);
@@ -82,45 +63,31 @@ function kept<T extends string>(filter: Filter | undefined, all: readonly T[]): 
   return values.length === all.length ? null : values;
 }
 
-/** How the applied filters narrow the cards: on the server where it can, else in the browser. */
-export function summaryFilterPlan(filters: readonly Filter[]): SummaryFilterPlan {
+/**
+ * The applied filters as query parameters: teams and projects kept (`…_ids`) or left out
+ * (`exclude_…_ids`), the statuses and approval states kept. Null when the filters leave no card
+ * at all ("is none of" every status): there is nothing to ask the server.
+ */
+export function summaryFilterQuery(filters: readonly Filter[]): TimeCardFilters | null {
   const find = (accessor: Accessor) =>
     filters.find((filter) => filter.accessor === accessor && hasFilterValue(filter));
-  const ids = (filter: Filter | undefined, rule: Filter['rule']) =>
-    filter?.rule === rule ? filter.searchKeyArray.map(Number) : [];
+  const query: TimeCardFilters = {};
   const team = find('team');
+  if (team) {
+    const ids = team.searchKeyArray.map(Number);
+    if (team.rule === 'is_none_of') query.exclude_employee_group_ids = ids;
+    else query.employee_group_ids = ids;
+  }
   const project = find('project');
+  if (project) {
+    const ids = project.searchKeyArray.map(Number);
+    if (project.rule === 'is_none_of') query.exclude_org_project_ids = ids;
+    else query.org_project_ids = ids;
+  }
   const statuses = kept(find('status'), TIME_CARD_STATUSES);
   const approvals = kept(find('approval'), APPROVAL_STATES);
-
-  const query: SummaryQuery = {};
-  const teamIds = ids(team, 'is_any_of');
-  if (teamIds.length > 0) query.employee_group_ids = teamIds;
-  const projectIds = ids(project, 'is_any_of');
-  if (projectIds.length > 0) query.org_project_ids = projectIds;
-  if (statuses?.length === 1) query.status = statuses[0];
-  if (approvals?.length === 1) query.approval_state = approvals[0];
-  return {
-    query,
-    excludedTeamIds: ids(team, 'is_none_of'),
-    excludedProjectIds: ids(project, 'is_none_of'),
-    statuses: statuses && statuses.length !== 1 ? statuses : null,
-    approvals: approvals && approvals.length !== 1 ? approvals : null,
-  };
-}
-
-/**
- * Whether a fetched card passes what the server could not apply. `excludedMembers` holds the
- * members of the plan's excluded teams.
- */
-export function keepsCard(
-  plan: SummaryFilterPlan,
-  card: TimeCard,
-  excludedMembers: ReadonlySet<number>,
-): boolean {
-  if (excludedMembers.has(card.employee_id)) return false;
-  if (card.org_project_ids.some((id) => plan.excludedProjectIds.includes(id))) return false;
-  if (plan.statuses && !plan.statuses.includes(card.status)) return false;
-  if (plan.approvals && !plan.approvals.includes(card.approval_state)) return false;
-  return true;
+  if (statuses?.length === 0 || approvals?.length === 0) return null;
+  if (statuses) query.status = statuses;
+  if (approvals) query.approval_state = approvals;
+  return query;
 }

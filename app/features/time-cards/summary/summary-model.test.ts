@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  rangeDays,
-  rangeQuery,
-  stepRange,
-  summarize,
-  todayIn,
-  weekOf,
-  workedByDay,
-} from './summary-model';
-import { ANN, BO, ZONE, at, makeCard } from './summary-test-cards';
+import type { SummaryMember } from '../../../../contract/time-card-summary';
+import { memberDays, rangeDayCount, rangeQuery, stepRange, todayIn, weekOf } from './summary-model';
+import { ZONE, at } from './summary-test-cards';
 
 const HOUR = 3600;
 // Monday 23 to Sunday 29 November 2026.
 const WEEK = { first: '2026-11-23', last: '2026-11-29' };
-const days = rangeDays(WEEK, ZONE);
 
 describe('the range of the summary', () => {
   it('opens on the week, Monday to Sunday, that holds today in the organisation’s zone', () => {
@@ -31,126 +23,48 @@ describe('the range of the summary', () => {
       first: '2027-01-05',
       last: '2027-01-07',
     });
+    expect(rangeDayCount(WEEK)).toBe(7);
+    expect(rangeDayCount({ first: '2026-11-01', last: '2026-12-01' })).toBe(31);
   });
 
-  it('reads each day in the zone, 25 hours on the day the clocks go back', () => {
-    expect(days.map((day) => day.date)).toEqual([
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-      '2026-11-28',
-      '2026-11-29',
-    ]);
-    expect(days[0]!.startUnix).toBe(Date.UTC(2026, 10, 23, 6) / 1000);
-    const fallBack = rangeDays({ first: '2026-11-01', last: '2026-11-01' }, ZONE)[0]!;
-    expect(fallBack.endUnix - fallBack.startUnix).toBe(25 * HOUR);
-  });
-
-  it('asks for the cards from the day before, so a night shift into the first day is found', () => {
+  it('asks from the first day’s midnight to the midnight after the last, in the zone', () => {
+    // A card belongs to the day of its clock-in: nothing is asked from the day before.
     expect(rangeQuery(WEEK, ZONE)).toEqual({
-      start_dt_unix: at('2026-11-22', 0),
+      start_dt_unix: at('2026-11-23', 0),
       end_dt_unix: at('2026-11-30', 0),
     });
+    expect(at('2026-11-23', 0)).toBe(Date.UTC(2026, 10, 23, 6) / 1000);
+    // The clocks go back on 1 November: that day is 25 hours long.
+    const fallBack = rangeQuery({ first: '2026-11-01', last: '2026-11-01' }, ZONE);
+    expect(fallBack.end_dt_unix - fallBack.start_dt_unix).toBe(25 * HOUR);
   });
 });
 
-describe('worked time per day', () => {
-  it('counts a day card on its day', () => {
-    const card = makeCard({ id: 1, from: at('2026-11-24', 7), to: at('2026-11-24', 15.5) });
-    expect(workedByDay(card, days)).toEqual([0, 8.5 * HOUR, 0, 0, 0, 0, 0]);
-  });
+describe('a member’s row of the answer', () => {
+  const member: SummaryMember = {
+    employee_id: 11,
+    display_name: 'Ann Lee',
+    day_seconds: [8.5 * HOUR, 0, 4 * HOUR],
+    day_card_counts: [1, 0, 2],
+    exception_days: [2],
+    running_days: [0, 2],
+    total_seconds: 12.5 * HOUR,
+    card_count: 3,
+    pending_card_count: 3,
+  };
 
-  it('splits a card crossing midnight by day, breaks in proportion, adding up exactly', () => {
-    // 20:00 to 06:00 with an hour of breaks: 4 of the 10 hours on Tuesday, 6 on Wednesday.
-    const card = makeCard({
-      id: 1,
-      from: at('2026-11-24', 20),
-      to: at('2026-11-25', 6),
-      breakSeconds: HOUR,
-    });
-    const parts = workedByDay(card, days);
-    expect(parts).toEqual([0, 3.6 * HOUR, 5.4 * HOUR, 0, 0, 0, 0]);
-    expect(parts.reduce((a, b) => a + b, 0)).toBe(card.totals.worked_seconds);
-  });
-
-  it('keeps odd seconds whole and the sum exact', () => {
-    const card = makeCard({
-      id: 1,
-      from: at('2026-11-24', 23) + 7,
-      to: at('2026-11-25', 1) + 3,
-      breakSeconds: 13,
-    });
-    const parts = workedByDay(card, days);
-    expect(parts.every(Number.isInteger)).toBe(true);
-    expect(parts.reduce((a, b) => a + b, 0)).toBe(card.totals.worked_seconds);
-  });
-
-  it('counts a running card up to the now its totals were counted to', () => {
-    const card = makeCard({ id: 1, from: at('2026-11-25', 22), to: null, runningWorked: 3 * HOUR });
-    expect(workedByDay(card, days)).toEqual([0, 0, 2 * HOUR, HOUR, 0, 0, 0]);
-  });
-});
-
-describe('the summary', () => {
-  const cards = [
-    makeCard({ id: 1, employee: BO, from: at('2026-11-23', 7), to: at('2026-11-23', 15) }),
-    makeCard({
-      id: 2,
-      from: at('2026-11-23', 7),
-      to: at('2026-11-23', 16),
-      breakSeconds: HOUR / 2,
-      exceptions: ['clock_started_late'],
-    }),
-    makeCard({ id: 3, from: at('2026-11-24', 22), to: at('2026-11-25', 2) }),
-    makeCard({ id: 4, employee: BO, from: at('2026-11-26', 7), to: null, runningWorked: HOUR }),
-    // Sunday night before the range, ending before it: left out.
-    makeCard({ id: 5, from: at('2026-11-22', 9), to: at('2026-11-22', 17) }),
-    // Saturday night into the range: its Monday part counts.
-    makeCard({ id: 6, employee: BO, from: at('2026-11-22', 22), to: at('2026-11-23', 1) }),
-  ];
-  const summary = summarize(cards, days);
-
-  it('has a row per member, by name, with hours per day and a total', () => {
-    expect(summary.members.map((member) => member.name)).toEqual(['Ann Lee', 'Bo Diaz']);
-    const [ann, bo] = summary.members;
-    expect(ann!.days.map((day) => day.seconds)).toEqual([
-      8.5 * HOUR,
-      2 * HOUR,
-      2 * HOUR,
-      0,
-      0,
-      0,
-      0,
+  it('puts each day’s hours and marks on that day’s cell', () => {
+    expect(memberDays(member, 3)).toEqual([
+      { seconds: 8.5 * HOUR, hasExceptions: false, isRunning: true },
+      { seconds: 0, hasExceptions: false, isRunning: false },
+      { seconds: 4 * HOUR, hasExceptions: true, isRunning: true },
     ]);
-    expect(ann!.totalSeconds).toBe(12.5 * HOUR);
-    expect(bo!.days.map((day) => day.seconds)).toEqual([9 * HOUR, 0, 0, HOUR, 0, 0, 0]);
-    expect(bo!.totalSeconds).toBe(10 * HOUR);
   });
 
-  it('totals every day and the whole range', () => {
-    expect(summary.dayTotals).toEqual([17.5 * HOUR, 2 * HOUR, 2 * HOUR, HOUR, 0, 0, 0]);
-    expect(summary.totalSeconds).toBe(22.5 * HOUR);
-  });
-
-  it('marks the days with exceptions and with running cards', () => {
-    const [ann, bo] = summary.members;
-    expect(ann!.days[0]).toMatchObject({ hasExceptions: true, isRunning: false, cardIds: [2] });
-    expect(ann!.days[1]).toMatchObject({ hasExceptions: false, cardIds: [3] });
-    expect(ann!.days[2]).toMatchObject({ cardIds: [3] });
-    expect(bo!.days[3]).toMatchObject({ isRunning: true, cardIds: [4] });
-  });
-
-  it('lists the cards with a part in the range, oldest first', () => {
-    expect(summary.cards.map((card) => card.id)).toEqual([6, 1, 2, 3, 4]);
-    expect(summary.members[1]!.cards.map((card) => card.id)).toEqual([6, 1, 4]);
-  });
-
-  it('is empty without cards', () => {
-    const empty = summarize([], days);
-    expect(empty.members).toEqual([]);
-    expect(empty.dayTotals).toEqual([0, 0, 0, 0, 0, 0, 0]);
-    expect(ANN.display_name).toBe('Ann Lee');
+  it('has a cell for every day of the answer, even past a short array', () => {
+    expect(memberDays({ ...member, day_seconds: [HOUR] }, 2)).toEqual([
+      { seconds: HOUR, hasExceptions: false, isRunning: true },
+      { seconds: 0, hasExceptions: false, isRunning: false },
+    ]);
   });
 });

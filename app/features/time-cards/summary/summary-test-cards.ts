@@ -45,6 +45,9 @@ export function makeCard(spec: CardSpec): TimeCard {
     source: 'web',
     note: null,
     exceptions: spec.exceptions ?? [],
+    break_warnings: [],
+    payable_clock_out_dt_unix: null,
+    signed_off_at_unix: null,
     totals: {
       worked_seconds: worked,
       break_seconds: breaks,

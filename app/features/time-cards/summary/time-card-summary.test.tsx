@@ -5,11 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_CARD_TEXT } from '../../../../contract/time-card-text';
 import { AppProviders } from '../../../app-providers';
 import { QueryProvider } from '../../../api/query-provider';
-import { makeEmployee, makeProfile } from '../../../test-support/fixtures';
+import { jsonResponse, makeEmployee, makeProfile } from '../../../test-support/fixtures';
 import { resetBetweenScreenTests, signInAs } from '../../../test-support/screen-session';
 import { TimeCardSummary } from './time-card-summary';
-import { at } from './summary-test-cards';
-import { LOFTS, cardCalls, desktopAtNow, org, query, stubServer } from './summary-test-server';
+import { ANN, at, makeCard } from './summary-test-cards';
+import {
+  LOFTS,
+  cardCalls,
+  desktopAtNow,
+  org,
+  query,
+  stubServer,
+  summaryCalls,
+} from './summary-test-server';
 
 function renderSummary(roleId = 3) {
   signInAs(makeProfile([makeEmployee(7, roleId, { organization: org })]));
@@ -34,6 +42,8 @@ afterEach(() => {
 
 const hoursGrid = () => screen.findByRole('grid', { name: 'Hours by member and day' });
 const cardsGrid = () => screen.getByRole('grid', { name: /time cards$/i });
+/** The cards load after the hours: their own call. */
+const findCardsGrid = () => screen.findByRole('grid', { name: /time cards$/i });
 const rowNamed = (grid: HTMLElement, name: string) =>
   within(grid)
     .getAllByRole('row')
@@ -43,8 +53,38 @@ const cellTexts = (row: HTMLElement | undefined) =>
     .getAllByRole('gridcell')
     .map((cell) => cell.textContent);
 
+/** Adds a filter through the filter builder: its column, rule and the options ticked. */
+async function addFilter(
+  user: ReturnType<typeof userEvent.setup>,
+  column: string,
+  options: string[],
+  rule: 'is_any_of' | 'is_none_of' = 'is_any_of',
+) {
+  const filters = screen.getByRole('group', { name: 'Filters' });
+  await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
+  await user.click(await screen.findByRole('menuitem', { name: column }));
+  const editor = await screen.findByRole('dialog', { name: column });
+  if (rule !== 'is_any_of')
+    await user.selectOptions(within(editor).getByRole('combobox', { name: 'Rule' }), rule);
+  for (const option of options)
+    await user.click(await within(editor).findByRole('checkbox', { name: option }));
+  await user.click(within(editor).getByRole('button', { name: 'Apply' }));
+}
+
+/** The parameters of the last call, repeated ones as lists. */
+const lastParams = (calls: ReturnType<typeof cardCalls>) => {
+  const params = query(calls.at(-1)!);
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((key) => [key, params.getAll(key).join(',')]),
+  );
+};
+const WEEK = {
+  start_dt_unix: String(at('2026-11-23', 0)),
+  end_dt_unix: String(at('2026-11-30', 0)),
+};
+
 describe('the time card summary', () => {
-  it('shows this week’s hours per member and day in the organisation’s zone, with totals', async () => {
+  it('shows this week’s hours per member and day as the server counts them, with totals', async () => {
     const server = stubServer();
     renderSummary();
     const grid = await hoursGrid();
@@ -64,18 +104,20 @@ describe('the time card summary', () => {
       'Total',
     ]);
     await waitFor(() => expect(rowNamed(grid, 'Bo Diaz')).toBeDefined());
+    // The night shift from 10 PM Tuesday counts whole on Tuesday.
     expect(cellTexts(rowNamed(grid, 'Ann Lee'))).toEqual([
       'Ann Lee',
       '08:30, has exceptions',
-      '08:00',
+      '12:00',
       '—',
       '—',
       '—',
       '—',
       '—',
-      '16:30',
+      '20:30',
     ]);
-    // The running card from 8 PM Wednesday: its hour so far, marked as running.
+    // The running card from 8 PM Wednesday: its hour so far, marked as running. Bo's shift from
+    // Sunday night into Monday belongs to last week.
     expect(cellTexts(rowNamed(grid, 'Bo Diaz'))).toEqual([
       'Bo Diaz',
       '08:00',
@@ -90,20 +132,19 @@ describe('the time card summary', () => {
     expect(cellTexts(rowNamed(grid, 'All members'))).toEqual([
       'All members',
       '16:30',
-      '08:00',
+      '12:00',
       '01:00',
       '—',
       '—',
       '—',
       '—',
-      '25:30',
+      '29:30',
     ]);
 
-    // The week in Chicago (from the day before, for night shifts), every page of it.
-    const calls = cardCalls(server.calls);
-    expect(calls.map((call) => query(call).get('page'))).toEqual(['1', '2']);
-    expect(query(calls[0]!).get('start_dt_unix')).toBe(String(at('2026-11-22', 0)));
-    expect(query(calls[0]!).get('end_dt_unix')).toBe(String(at('2026-11-30', 0)));
+    // The week in Chicago, from Monday's midnight: one call for the grid, one page for the list.
+    expect(summaryCalls(server.calls).map((call) => lastParams([call]))).toEqual([WEEK]);
+    await waitFor(() => expect(cardCalls(server.calls)).toHaveLength(1));
+    expect(lastParams(cardCalls(server.calls))).toEqual({ ...WEEK, page: '1', limit: '50' });
     expect(screen.getByRole('button', { name: /^Dates/ })).toHaveTextContent(
       'Nov 23 – Nov 29, 2026',
     );
@@ -114,10 +155,10 @@ describe('the time card summary', () => {
   });
 
   it('lists the cards with their times, project, status, approval and exceptions in words', async () => {
-    stubServer();
+    const server = stubServer();
     const user = renderSummary();
     await hoursGrid();
-    const ann = await within(cardsGrid()).findByRole('link', {
+    const ann = await within(await findCardsGrid()).findByRole('link', {
       name: 'Time card of Ann Lee, Mon 23 Nov',
     });
     expect(ann).toHaveAttribute('href', '/org/7/crew/timecard/1');
@@ -132,51 +173,114 @@ describe('the time card summary', () => {
       .closest('[role="row"]') as HTMLElement;
     expect(running).toHaveTextContent('Running');
     expect(running).toHaveTextContent('Working');
+    // The night shift is Tuesday's card, its clock-out on Wednesday.
+    const night = within(cardsGrid())
+      .getAllByRole('link', { name: 'Time card of Ann Lee, Tue 24 Nov' })
+      .find((link) => link.getAttribute('href') === '/org/7/crew/timecard/5')!
+      .closest('[role="row"]') as HTMLElement;
+    expect(night).toHaveTextContent('10:00 PM');
+    expect(night).toHaveTextContent('Wed 25 Nov, 2:00 AM');
+    expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(6);
 
-    // A member's name shows their cards alone.
+    // A member's name shows their cards alone, asked of the server.
     await user.click(within(await hoursGrid()).getByRole('button', { name: 'Ann Lee' }));
     expect(await screen.findByRole('heading', { name: 'Ann Lee’s time cards' })).toBeVisible();
+    await waitFor(() =>
+      expect(lastParams(cardCalls(server.calls))).toEqual({
+        ...WEEK,
+        employee_ids: String(ANN.employee_id),
+        page: '1',
+        limit: '50',
+      }),
+    );
+    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(4));
     expect(within(cardsGrid()).queryByText('Bo Diaz')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show everyone’s cards' }));
     expect(await screen.findByRole('heading', { name: 'Time cards' })).toBeVisible();
+    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(6));
   });
 
-  it('sends the project and approval filters to the server and applies the rest itself', async () => {
+  it('sends the team and project filters, kept or left out, to the summary and the list', async () => {
     const server = stubServer();
     const user = renderSummary();
     const grid = await hoursGrid();
     await waitFor(() => expect(rowNamed(grid, 'Bo Diaz')).toBeDefined());
-    const filters = screen.getByRole('group', { name: 'Filters' });
 
-    await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Project' }));
-    const project = await screen.findByRole('dialog', { name: 'Project' });
-    await user.click(await within(project).findByRole('checkbox', { name: 'Midtown Lofts' }));
-    await user.click(within(project).getByRole('button', { name: 'Apply' }));
-    await waitFor(() =>
-      expect(cardCalls(server.calls).at(-1)!.url).toContain(`org_project_ids=${LOFTS.id}`),
-    );
+    await addFilter(user, 'Project', ['Midtown Lofts']);
     await waitFor(() => expect(cellTexts(rowNamed(grid, 'Ann Lee'))[8]).toBe('08:30'));
-
-    await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Approval' }));
-    const approval = await screen.findByRole('dialog', { name: 'Approval' });
-    await user.click(within(approval).getByRole('checkbox', { name: 'Pending' }));
-    await user.click(within(approval).getByRole('button', { name: 'Apply' }));
+    const lofts = { ...WEEK, org_project_ids: String(LOFTS.id) };
+    expect(lastParams(summaryCalls(server.calls))).toEqual(lofts);
     await waitFor(() =>
-      expect(query(cardCalls(server.calls).at(-1)!).get('approval_state')).toBe('pending'),
+      expect(lastParams(cardCalls(server.calls))).toEqual({ ...lofts, page: '1', limit: '50' }),
+    );
+    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(3));
+
+    // "Is none of" a team: its members' cards are left out on the server.
+    await addFilter(user, 'Team', ['Framing'], 'is_none_of');
+    await waitFor(() => expect(rowNamed(grid, 'Ann Lee')).toBeUndefined());
+    expect(cellTexts(rowNamed(grid, 'Bo Diaz'))[8]).toBe('01:00');
+    const leftOut = { ...lofts, exclude_employee_group_ids: '3' };
+    expect(lastParams(summaryCalls(server.calls))).toEqual(leftOut);
+    await waitFor(() =>
+      expect(lastParams(cardCalls(server.calls))).toEqual({ ...leftOut, page: '1', limit: '50' }),
+    );
+    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('sends several statuses and the approval state to the summary and the list', async () => {
+    const server = stubServer();
+    const user = renderSummary();
+    const grid = await hoursGrid();
+    await waitFor(() => expect(rowNamed(grid, 'Bo Diaz')).toBeDefined());
+
+    // "Is none of" Clocked out keeps two statuses: the running card alone.
+    await addFilter(user, 'Status', ['Clocked out'], 'is_none_of');
+    await waitFor(() => expect(rowNamed(grid, 'Ann Lee')).toBeUndefined());
+    expect(cellTexts(rowNamed(grid, 'Bo Diaz'))).toEqual([
+      'Bo Diaz',
+      '—',
+      '—',
+      '01:00, running',
+      '—',
+      '—',
+      '—',
+      '—',
+      '01:00',
+    ]);
+    const running = { ...WEEK, status: 'working,on_break' };
+    expect(lastParams(summaryCalls(server.calls))).toEqual(running);
+    await waitFor(() =>
+      expect(lastParams(cardCalls(server.calls))).toEqual({ ...running, page: '1', limit: '50' }),
     );
 
-    // "Is none of" a team: the server cannot say it, the browser leaves those members out.
-    await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Team' }));
-    const team = await screen.findByRole('dialog', { name: 'Team' });
-    await user.selectOptions(within(team).getByRole('combobox', { name: 'Rule' }), 'is_none_of');
-    await user.click(await within(team).findByRole('checkbox', { name: 'Framing' }));
-    await user.click(within(team).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(rowNamed(grid, 'Ann Lee')).toBeUndefined());
-    expect(rowNamed(grid, 'Bo Diaz')).toBeDefined();
-    expect(query(cardCalls(server.calls).at(-1)!).getAll('employee_group_ids')).toEqual([]);
+    await addFilter(user, 'Approval', ['Pending']);
+    await waitFor(() =>
+      expect(lastParams(summaryCalls(server.calls))).toEqual({
+        ...running,
+        approval_state: 'pending',
+      }),
+    );
+    await waitFor(() =>
+      expect(lastParams(cardCalls(server.calls))).toEqual({
+        ...running,
+        approval_state: 'pending',
+        page: '1',
+        limit: '50',
+      }),
+    );
+  });
+
+  it('asks nothing when the filters leave no status', async () => {
+    const server = stubServer();
+    const user = renderSummary();
+    await hoursGrid();
+    const asked = summaryCalls(server.calls).length;
+    await addFilter(user, 'Status', ['Working', 'On break', 'Clocked out'], 'is_none_of');
+    expect(await screen.findByText('No time cards in these dates')).toBeVisible();
+    expect(
+      screen.getByText('No time cards match these filters. Remove a filter or choose other dates.'),
+    ).toBeVisible();
+    expect(summaryCalls(server.calls)).toHaveLength(asked);
   });
 
   it('steps a week back and forward', async () => {
@@ -185,23 +289,85 @@ describe('the time card summary', () => {
     await hoursGrid();
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
     await waitFor(() =>
-      expect(query(cardCalls(server.calls).at(-1)!).get('start_dt_unix')).toBe(
-        String(at('2026-11-15', 0)),
-      ),
+      expect(lastParams(summaryCalls(server.calls))).toEqual({
+        start_dt_unix: String(at('2026-11-16', 0)),
+        end_dt_unix: String(at('2026-11-23', 0)),
+      }),
     );
+    // Last week holds only Bo's Sunday night shift, on Sunday.
+    const grid = await screen.findByRole('grid', { name: 'Hours by member and day' });
+    await waitFor(() => expect(rowNamed(grid, 'Ann Lee')).toBeUndefined());
+    expect(cellTexts(rowNamed(grid, 'Bo Diaz'))).toEqual([
+      'Bo Diaz',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '05:00',
+      '05:00',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
     expect(await screen.findByText('No time cards in these dates')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await user.click(screen.getByRole('button', { name: 'This week' }));
     expect(await hoursGrid()).toBeVisible();
     expect(screen.getByRole('button', { name: /^Dates/ })).toHaveTextContent(
       'Nov 23 – Nov 29, 2026',
     );
   });
 
+  it('pages the cards fifty at a time, the grid asked once', async () => {
+    // Sixty short cards of Ann's on Monday.
+    const cards = Array.from({ length: 60 }, (_, index) =>
+      makeCard({
+        id: index + 1,
+        from: at('2026-11-23', 6) + index * 600,
+        to: at('2026-11-23', 6) + index * 600 + 300,
+      }),
+    );
+    const server = stubServer(cards);
+    const user = renderSummary();
+    const grid = await hoursGrid();
+    await waitFor(() => expect(cellTexts(rowNamed(grid, 'Ann Lee'))[8]).toBe('05:00'));
+    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(51));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(11));
+    expect(lastParams(cardCalls(server.calls))).toEqual({ ...WEEK, page: '2', limit: '50' });
+    // Newest first: the second page ends with the first card of the day.
+    expect(
+      within(cardsGrid()).getAllByRole('link', { name: 'Time card of Ann Lee, Mon 23 Nov' }).at(-1),
+    ).toHaveAttribute('href', '/org/7/crew/timecard/1');
+    expect(summaryCalls(server.calls)).toHaveLength(1);
+
+    // Other dates start again at page 1.
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(query(cardCalls(server.calls).at(-1)!).get('page')).toBe('1'));
+    expect(query(cardCalls(server.calls).at(-1)!).get('start_dt_unix')).toBe(
+      String(at('2026-11-30', 0)),
+    );
+  });
+
+  it('says when the summary could not be loaded and tries again', async () => {
+    const server = stubServer();
+    let fails = true;
+    server.routes.unshift((call) =>
+      fails && call.url.startsWith('/v1/orgs/7/time_cards/summary')
+        ? jsonResponse({ status_code: 500, message: 'Something went wrong' }, 500)
+        : undefined,
+    );
+    const user = renderSummary();
+    expect(await screen.findByText('The time cards could not be loaded')).toBeVisible();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await hoursGrid()).toBeVisible();
+  });
+
   it('approves the chosen cards and says which were left out and why', async () => {
     const server = stubServer();
     const user = renderSummary();
     await hoursGrid();
-    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(5));
+    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(6));
     await user.click(
       within(cardsGrid()).getByRole('checkbox', { name: 'Select row Ann Lee, Mon 23 Nov' }),
     );
@@ -226,6 +392,8 @@ describe('the time card summary', () => {
       ).toHaveTextContent('Approved'),
     );
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    // So is the summary.
+    expect(summaryCalls(server.calls).length).toBeGreaterThan(1);
   });
 
   it('offers no selection or approval to those who do not approve time', async () => {
@@ -233,7 +401,7 @@ describe('the time card summary', () => {
     // A manager variant without approval rights (104).
     renderSummary(22);
     await hoursGrid();
-    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(5));
+    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(6));
     expect(within(cardsGrid()).queryAllByRole('checkbox')).toEqual([]);
   });
 });

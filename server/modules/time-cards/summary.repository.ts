@@ -1,0 +1,143 @@
+import type { Db } from '../../db/connection';
+import { inScope, type EmployeesAsE, type ListScope } from '../visibility/visibility.service';
+import type { TeamsOf } from './time-card-filters';
+import { dayIndexOf, type CompactCard, type RangeCards } from './time-card-summary';
+import { unixOrNull } from './row-values';
+import { workedSeconds, type Span } from './totals';
+
+const flagged = (text: string) => {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) && value.length > 0;
+};
+
+/** The reads of GET time_cards/summary. */
+export class SummaryRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The organisation's time-card version and time zone, when the session check did not. */
+  async versionAndZone(orgId: number) {
+    const row = await this.db
+      .selectFrom('organisations as o')
+      .leftJoin('org_time_card_versions as tv', 'tv.org_id', 'o.id')
+      .select(['o.timezone', 'tv.version'])
+      .where('o.id', '=', orgId)
+      .executeTakeFirst();
+    return { timezone: row?.timezone, version: row?.version ?? 0 };
+  }
+
+  /**
+   * Every card of the organisation (not deleted) whose clock-in falls in [start, end), as the
+   * summary keeps it, with its parts (three statements on the (org_id, clock_in_dt_unix) index).
+   * Completed cards are counted here, once.
+   */
+  async rangeCards(
+    orgId: number,
+    start: number,
+    end: number,
+    days: RangeCards['days'],
+  ): Promise<RangeCards> {
+    const [cards, breaks, allocations] = await Promise.all([
+      this.db
+        .selectFrom('time_cards as tc')
+        .innerJoin('employees as e', 'e.id', 'tc.employee_id')
+        .select([
+          'tc.id',
+          'tc.employee_id',
+          'tc.clock_in_dt_unix',
+          'tc.clock_out_dt_unix',
+          'tc.status',
+          'tc.approval_state',
+          'tc.exceptions',
+          'tc.break_warnings',
+          'e.display_name',
+        ])
+        .where('tc.org_id', '=', orgId)
+        .where('tc.deleted_at_unix', 'is', null)
+        .where('tc.clock_in_dt_unix', '>=', start)
+        .where('tc.clock_in_dt_unix', '<', end)
+        .execute(),
+      this.db
+        .selectFrom('time_card_breaks as b')
+        .innerJoin('time_cards as tc', 'tc.id', 'b.time_card_id')
+        .select(['b.time_card_id', 'b.start_dt_unix', 'b.end_dt_unix'])
+        .where('tc.org_id', '=', orgId)
+        .where('tc.deleted_at_unix', 'is', null)
+        .where('tc.clock_in_dt_unix', '>=', start)
+        .where('tc.clock_in_dt_unix', '<', end)
+        .execute(),
+      this.db
+        .selectFrom('time_card_allocations as al')
+        .innerJoin('time_cards as tc', 'tc.id', 'al.time_card_id')
+        .select(['al.time_card_id', 'al.project_id'])
+        .where('tc.org_id', '=', orgId)
+        .where('tc.deleted_at_unix', 'is', null)
+        .where('tc.clock_in_dt_unix', '>=', start)
+        .where('tc.clock_in_dt_unix', '<', end)
+        .where('al.project_id', 'is not', null)
+        .execute(),
+    ]);
+    const breaksOf = new Map<number, Span[]>();
+    for (const row of breaks) {
+      const list = breaksOf.get(row.time_card_id) ?? [];
+      list.push({ start: Number(row.start_dt_unix), end: unixOrNull(row.end_dt_unix) });
+      breaksOf.set(row.time_card_id, list);
+    }
+    const projectsOf = new Map<number, number[]>();
+    for (const row of allocations) {
+      const list = projectsOf.get(row.time_card_id) ?? [];
+      if (!list.includes(row.project_id!)) list.push(row.project_id!);
+      projectsOf.set(row.time_card_id, list);
+    }
+    const names = new Map<number, string>();
+    const compact = cards.map((row): CompactCard => {
+      names.set(row.employee_id, row.display_name);
+      const clockIn = Number(row.clock_in_dt_unix);
+      const clockOut = unixOrNull(row.clock_out_dt_unix);
+      const cardBreaks = breaksOf.get(row.id) ?? [];
+      return {
+        employeeId: row.employee_id,
+        status: row.status,
+        approvalState: row.approval_state,
+        projectIds: projectsOf.get(row.id) ?? [],
+        day: dayIndexOf(days, clockIn),
+        flagged: flagged(row.exceptions) || flagged(row.break_warnings),
+        // A completed card's count does not depend on the time: `now` is never read for it.
+        worked: clockOut === null ? null : workedSeconds({ clockIn, clockOut }, cardBreaks, 0),
+        running: clockOut === null ? { clockIn, breaks: cardBreaks } : null,
+      };
+    });
+    return { days, cards: compact, names };
+  }
+
+  /** The teams of each member of the organisation. */
+  async teamsOf(orgId: number): Promise<TeamsOf> {
+    const rows = await this.db
+      .selectFrom('employee_group_members')
+      .select(['employee_id', 'group_id'])
+      .where('org_id', '=', orgId)
+      .execute();
+    const teams = new Map<number, number[]>();
+    for (const row of rows) {
+      const list = teams.get(row.employee_id) ?? [];
+      list.push(row.group_id);
+      teams.set(row.employee_id, list);
+    }
+    return teams;
+  }
+
+  /** The members of the organisation a narrowed scope covers. */
+  async idsInScope(
+    orgId: number,
+    scope: Exclude<ListScope, { kind: 'all' }>,
+  ): Promise<Set<number>> {
+    if (scope.kind === 'self') return new Set([scope.employeeId]);
+    const rows = await this.db
+      .selectFrom('employees as e')
+      .select('e.id')
+      .where('e.org_id', '=', orgId)
+      // The conditions name the member as `e`, as the visibility module writes them.
+      .where((eb) => inScope(eb as unknown as EmployeesAsE, scope))
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+}
