@@ -18,6 +18,26 @@ export class ProjectActivityService {
    * such projects. Returns whether it was restored.
    */
   async recordActivity(orgId: number, projectId: number, unix: number): Promise<boolean> {
+    // A project in use (every clock action's case) only moves forward: no transaction, and no
+    // write when it is already there (many clock-ins a second on one project).
+    const current = await this.db
+      .selectFrom('projects')
+      .select(['archived_at_unix', 'last_activity_at_unix'])
+      .where('org_id', '=', orgId)
+      .where('id', '=', projectId)
+      .executeTakeFirst();
+    if (!current) return false;
+    if (current.archived_at_unix === null) {
+      if (Number(current.last_activity_at_unix) < unix)
+        await this.db
+          .updateTable('projects')
+          .set({ last_activity_at_unix: unix })
+          .where('org_id', '=', orgId)
+          .where('id', '=', projectId)
+          .where('last_activity_at_unix', '<', unix)
+          .execute();
+      return false;
+    }
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('projects as p')

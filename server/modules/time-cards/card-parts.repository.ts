@@ -78,6 +78,7 @@ export class CardPartsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Inserts an allocation and answers its row as stored. */
   async insertAllocation(
     db: Db,
     values: {
@@ -89,8 +90,8 @@ export class CardPartsRepository {
       start: number;
       end: number | null;
     },
-  ) {
-    await db
+  ): Promise<AllocationRow> {
+    return db
       .insertInto('time_card_allocations')
       .values({
         org_id: values.orgId,
@@ -101,7 +102,8 @@ export class CardPartsRepository {
         start_dt_unix: values.start,
         end_dt_unix: values.end,
       })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   /** Ends the card's running allocation at `at`, giving it a cost code when one is sent. */
@@ -163,11 +165,12 @@ export class CardPartsRepository {
     await db.deleteFrom('time_card_allocations').where('time_card_id', '=', cardId).execute();
   }
 
+  /** Inserts a photo and answers its row as stored. */
   async insertPhoto(
     db: Db,
     values: { orgId: number; cardId: number; fileId: number; kind: string; at: number },
   ) {
-    await db
+    return db
       .insertInto('time_card_photos')
       .values({
         org_id: values.orgId,
@@ -176,7 +179,8 @@ export class CardPartsRepository {
         kind: values.kind,
         taken_at_unix: values.at,
       })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   async photosOf(db: Db, cardId: number) {

@@ -7,6 +7,7 @@ import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { projectsOf, recordPosition, targetOf } from './clock-steps';
 import { checkGeofenceClockIn } from './geofence-rules-apply';
+import { snapshotOf } from './history';
 import type { MemberRules } from './member-rules';
 import { breakSpans, cardSpan } from './row-values';
 import { CLOCK_FIELDS, checkTarget } from './target-checks';
@@ -36,7 +37,9 @@ export async function clockIn(
   if (!rules.tracksTime) throw new AppError(403, TIME_CARD_TEXT.timeTrackingOff);
 
   await store.cards.lockMember(db, ctx.orgId, employeeId);
-  if (await store.cards.openCardOf(db, ctx.orgId, employeeId))
+  // The running card and overlaps in one read under the lock; refused in the order of the checks.
+  const conflicts = await store.cards.clockInConflicts(db, ctx.orgId, employeeId, now);
+  if (conflicts.open)
     throw new AppError(409, TIME_CARD_TEXT.alreadyClockedIn(isSelf ? null : rules.displayName));
   const limit = clockInLimitProblem(
     rules,
@@ -53,10 +56,10 @@ export async function clockIn(
     jobCode: rules.requireCostCode,
   });
   await checkGeofenceClockIn(db, ctx.orgId, rules, allocation, input);
-  if (await store.cards.overlaps(db, ctx.orgId, employeeId, now, null, null))
-    throw new AppError(409, TIME_CARD_TEXT.overlap);
+  if (conflicts.overlap) throw new AppError(409, TIME_CARD_TEXT.overlap);
 
-  const cardId = await store.cards.insertCard(db, {
+  // The rows as written answer the exceptions and the audit row: nothing is read back.
+  const inserted = await store.cards.insertCardRow(db, {
     org_id: ctx.orgId,
     employee_id: employeeId,
     clock_in_dt_unix: now,
@@ -74,22 +77,27 @@ export async function clockIn(
     updated_at_unix: now,
     deleted_at_unix: null,
   });
-  await store.parts.insertAllocation(db, {
+  const cardId = inserted.id;
+  const stretch = await store.parts.insertAllocation(db, {
     orgId: ctx.orgId,
     cardId,
     ...allocation,
     start: now,
     end: null,
   });
-  if (input.photo_file_attachment_id !== null)
-    await store.parts.insertPhoto(db, {
-      orgId: ctx.orgId,
-      cardId,
-      fileId: input.photo_file_attachment_id,
-      kind: 'clock_in',
-      at: now,
-    });
-  await recordPosition(
+  const photos =
+    input.photo_file_attachment_id === null
+      ? []
+      : [
+          await store.parts.insertPhoto(db, {
+            orgId: ctx.orgId,
+            cardId,
+            fileId: input.photo_file_attachment_id,
+            kind: 'clock_in',
+            at: now,
+          }),
+        ];
+  const { card, onCard } = await recordPosition(
     store,
     db,
     ctx.orgId,
@@ -100,6 +108,7 @@ export async function clockIn(
     'clock_in',
     input,
     input.location_readings,
+    { card: inserted, allocations: [stretch] },
   );
   await store.audit(db, {
     orgId: ctx.orgId,
@@ -107,11 +116,29 @@ export async function clockIn(
     cardId,
     action: 'clock_in',
     before: undefined,
+    // A new card: no breaks yet, one stretch.
+    after: snapshotOf(card ?? inserted, [], [stretch]),
   });
   return {
     cardId,
     message: isSelf ? TIME_CARD_TEXT.clockedIn : TIME_CARD_TEXT.crewClockedIn(rules.displayName),
     projectIds: projectsOf(allocation),
+    // A new card's parts are all written here: the answer reads none of them back. Readings
+    // as readingsOf orders them (time, then id: the order written).
+    held: {
+      breaks: [],
+      allocations: [stretch],
+      photos,
+      readings: onCard
+        .map((row) => ({
+          recorded_at_unix: Number(row.recorded_at_unix),
+          latitude: row.latitude,
+          longitude: row.longitude,
+          speed_mps: row.speed_mps ?? null,
+          kind: row.kind,
+        }))
+        .sort((a, b) => a.recorded_at_unix - b.recorded_at_unix),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { needsLongConfirmation } from './card-checks';
+import { snapshotOf } from './history';
 import { trimClockOut } from './geofence-rules-apply';
 import { settleMealBreaks } from './meal-breaks-apply';
 import { auditAction, closeCard, recordPosition, runningCard } from './clock-steps';
@@ -27,7 +28,12 @@ export async function clockOut(
       field_hints: { confirm_over_24_hours: [TIME_CARD_TEXT.needsLongConfirmation] },
       error_code: TIME_CARD_ERROR_CODE.needsLongConfirmation,
     });
-  const allocations = (await store.parts.allocationsOf(db, [id])).get(id) ?? [];
+  const [allocationsById, breaksById] = await Promise.all([
+    store.parts.allocationsOf(db, [id]),
+    store.parts.breaksOf(db, [id]),
+  ]);
+  const allocations = allocationsById.get(id) ?? [];
+  const breaks = breaksById.get(id) ?? [];
   const running = allocations.find((allocation) => allocation.end_dt_unix === null);
   if (input.job_code_id !== null)
     await checkTarget(
@@ -45,10 +51,13 @@ export async function clockOut(
     );
   if (rules.requireCostCodeOnClockOut && input.job_code_id === null && !running?.job_code_id)
     throw fieldError('job_code_id', TIME_CARD_TEXT.costCodeOnClockOut);
-  const before = await store.snapshot(db, ctx.orgId, id);
-  await closeCard(store, db, card, now, input.job_code_id);
-  if (input.note !== undefined)
+  // Read under the member's lock: the card as it was, without reading it again.
+  const before = snapshotOf(card, breaks, allocations);
+  const closed = await closeCard(store, db, card, now, input.job_code_id, { breaks, allocations });
+  if (input.note !== undefined) {
     await store.cards.updateCard(db, ctx.orgId, id, { note: input.note });
+    closed.card = { ...closed.card, note: input.note };
+  }
   if (input.photo_file_attachment_id !== null)
     await store.parts.insertPhoto(db, {
       orgId: ctx.orgId,
@@ -57,7 +66,7 @@ export async function clockOut(
       kind: 'clock_out',
       at: now,
     });
-  await recordPosition(
+  const { card: after } = await recordPosition(
     store,
     db,
     ctx.orgId,
@@ -68,8 +77,17 @@ export async function clockOut(
     'clock_out',
     input,
     input.location_readings,
+    { card: closed.card, allocations: closed.allocations },
   );
-  await auditAction(store, db, ctx, id, 'clock_out', before);
+  await auditAction(
+    store,
+    db,
+    ctx,
+    id,
+    'clock_out',
+    before,
+    snapshotOf(after ?? closed.card, closed.breaks, closed.allocations),
+  );
   // The rule group's clock-out rules, each its own history entry after the clock-out's.
   await trimClockOut(store, db, ctx.orgId, id, rules);
   await settleMealBreaks(store, db, ctx.orgId, id, rules, { automatic: true });

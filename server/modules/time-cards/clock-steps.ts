@@ -6,7 +6,14 @@ import type { OrgContext } from '../../http/context';
 import type { AllocationTarget } from './allocations';
 import { readingRows } from './readings';
 import type { TimeCardStore } from './time-card-store';
-import type { TimeCardRow } from './time-cards.tables';
+import type { Insertable } from 'kysely';
+import type { CardSnapshot } from './history';
+import type {
+  AllocationRow,
+  BreakRow,
+  LocationReadingTable,
+  TimeCardRow,
+} from './time-cards.tables';
 
 /** Where the phone was at a clock action, when it said. */
 export type Position = { latitude?: number; longitude?: number };
@@ -40,27 +47,45 @@ export async function runningCard(
   return reached;
 }
 
-/** Ends the card now: its break, its allocation (with a cost code if given), the card. */
+/**
+ * Ends the card now: its break, its allocation (with a cost code if given), the card. Given the
+ * card's breaks and allocations as read under the lock, answers the rows as they now are (the
+ * same writes applied), so the caller need not read them again.
+ */
 export async function closeCard(
   store: TimeCardStore,
   db: Db,
   card: TimeCardRow,
   now: number,
   jobCodeId: number | null,
-) {
+  parts: { breaks: readonly BreakRow[]; allocations: readonly AllocationRow[] } = {
+    breaks: [],
+    allocations: [],
+  },
+): Promise<{ card: TimeCardRow; breaks: BreakRow[]; allocations: AllocationRow[] }> {
   const end = Math.max(now, Number(card.clock_in_dt_unix));
   await store.parts.endOpenBreak(db, card.id, end);
   await store.parts.endOpenAllocation(db, card.id, end, jobCodeId);
-  await store.cards.updateCard(db, card.org_id, card.id, {
-    clock_out_dt_unix: end,
-    status: 'completed',
-    updated_at_unix: now,
-  });
+  const closed = { clock_out_dt_unix: end, status: 'completed', updated_at_unix: now };
+  await store.cards.updateCard(db, card.org_id, card.id, closed);
+  return {
+    card: { ...card, ...closed },
+    breaks: parts.breaks.map((row) =>
+      row.end_dt_unix === null ? { ...row, end_dt_unix: end } : row,
+    ),
+    // As endOpenAllocation: the running stretch ends, taking the cost code when one is sent.
+    allocations: parts.allocations.map((row) =>
+      row.end_dt_unix === null
+        ? { ...row, end_dt_unix: end, ...(jobCodeId ? { job_code_id: jobCodeId } : {}) }
+        : row,
+    ),
+  };
 }
 
 /**
  * Keeps where the phone was (and what it buffered), then recomputes the card's exceptions and
- * those of the member's other cards the buffered readings tell about.
+ * those of the member's other cards the buffered readings tell about. Answers the card's row
+ * with its exceptions as stored, and the readings written on the card, in the order written.
  */
 export async function recordPosition(
   store: TimeCardStore,
@@ -73,7 +98,9 @@ export async function recordPosition(
   kind: 'clock_in' | 'clock_out' | 'break_start' | 'break_end' | 'switch',
   position: Position,
   buffered: ClockIn['location_readings'],
-) {
+  /** The card's row and allocations when the caller holds them (a card it just wrote). */
+  held?: { card: TimeCardRow; allocations: readonly AllocationRow[] },
+): Promise<{ card: TimeCardRow | undefined; onCard: Insertable<LocationReadingTable>[] }> {
   const readings = readingRows({
     orgId,
     employeeId,
@@ -85,13 +112,15 @@ export async function recordPosition(
     buffered,
   });
   if (readings) await store.readings.insertReadings(db, readings.rows);
-  const card = await store.cards.find(db, orgId, cardId);
-  if (card) await store.refreshExceptions(db, card, now);
+  const card = held ? held.card : await store.cards.find(db, orgId, cardId);
+  const refreshed = card && (await store.refreshExceptions(db, card, now, held?.allocations));
   if (readings && readings.from < cardStart)
     await store.refreshAround(db, orgId, employeeId, { from: readings.from, to: cardStart }, now);
+  const onCard = (readings?.rows ?? []).filter((row) => row.time_card_id === cardId);
+  return { card: refreshed, onCard };
 }
 
-/** The audit row of a clock action by the caller. */
+/** The audit row of a clock action by the caller (`after`: the card now, when held already). */
 export async function auditAction(
   store: TimeCardStore,
   db: Db,
@@ -99,6 +128,7 @@ export async function auditAction(
   cardId: number,
   action: string,
   before: unknown,
+  after?: CardSnapshot,
 ) {
   await store.audit(db, {
     orgId: ctx.orgId,
@@ -106,5 +136,6 @@ export async function auditAction(
     cardId,
     action,
     before: before as never,
+    after,
   });
 }

@@ -27,13 +27,24 @@ export class MemberRulesRepository {
         'o.time_round_minutes',
         'o.requires_location_tracking',
         'o.is_breaks_paid',
+        // The pay record in effect, read with the member (null: none, or it does not say).
+        (eb) =>
+          eb
+            .selectFrom('compensations as c')
+            .select('c.is_breaks_paid')
+            .whereRef('c.org_id', '=', 'e.org_id')
+            .whereRef('c.employee_id', '=', 'e.id')
+            .where('c.effective_dt_unix', '<=', now)
+            .orderBy('c.effective_dt_unix', 'desc')
+            .limit(1)
+            .as('pay_breaks_paid'),
       ])
       .where('e.org_id', '=', orgId)
       .where('e.id', '=', employeeId)
       .where('e.staffing_status', '<>', 'removed')
       .executeTakeFirst();
     if (!row) return undefined;
-    const [clock, projectTime, pay] = await Promise.all([
+    const [clock, projectTime] = await Promise.all([
       db
         .selectFrom('rule_groups')
         .selectAll()
@@ -61,15 +72,6 @@ export class MemberRulesRepository {
         )
         .orderBy('is_organization_default', 'asc')
         .executeTakeFirst(),
-      db
-        .selectFrom('compensations')
-        .select('is_breaks_paid')
-        .where('org_id', '=', orgId)
-        .where('employee_id', '=', employeeId)
-        .where('effective_dt_unix', '<=', now)
-        .orderBy('effective_dt_unix', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
     ]);
     // Every organisation has its default groups (rule-groups module); one missing is our fault.
     if (!clock || !projectTime) throw new Error(`Organisation ${orgId} has no default rule group`);
@@ -92,8 +94,7 @@ export class MemberRulesRepository {
       },
       clock,
       projectTime,
-      payBreaksPaid:
-        pay === undefined || pay.is_breaks_paid === null ? null : pay.is_breaks_paid === 1,
+      payBreaksPaid: row.pay_breaks_paid === null ? null : Number(row.pay_breaks_paid) === 1,
     };
     return facts;
   }

@@ -9,11 +9,19 @@ import { RawJson } from '../../http/raw-json';
 import { nowUnix } from '../../lib/time';
 import type { ProjectActivityService } from '../projects/project-activity.service';
 import { idempotencyKeyOf, requestHash, type IdempotencyStore } from './idempotency';
-import type { TimeCardReader } from './time-card-reader';
+import type { HeldParts, TimeCardReader } from './time-card-reader';
 import type { TimeCardStore } from './time-card-store';
 
-/** What a write did: the card to answer with, its message, and the projects time went to. */
-export type ActionResult = { cardId: number; message: string; projectIds: number[] };
+/**
+ * What a write did: the card to answer with, its message, the projects time went to, and the
+ * card's parts when the write holds them all (a card it created: the answer need not read them).
+ */
+export type ActionResult = {
+  cardId: number;
+  message: string;
+  projectIds: number[];
+  held?: HeldParts;
+};
 
 /** A write of a card, in the transaction it is given, at the instant it is given. */
 export type CardWork = (db: Db, now: number) => Promise<ActionResult>;
@@ -49,14 +57,14 @@ export class TimeCardActions {
       key,
       hash: requestHash(call, request.params, request.body),
     };
-    const outcome = await this.#transaction(ctx.orgId, async (db) => {
+    const outcome = await this.#transaction(ctx, async (db) => {
       if (claim) {
         const first = await this.idempotency.claim(db, claim, now);
         if (first !== null) return { kind: 'replay' as const, text: first };
       }
       const result = await work(db, now);
       const response: TimeCardWriteResponse = {
-        data: await this.reader.detail(db, ctx, result.cardId, now),
+        data: await this.reader.detail(db, ctx, result.cardId, now, result.held),
         message: result.message,
       };
       if (claim) await this.idempotency.complete(db, claim, JSON.stringify(response));
@@ -77,15 +85,16 @@ export class TimeCardActions {
   /** A write that answers without a card (deletion, approval), in one transaction. */
   async plain<R>(ctx: OrgContext, work: (db: Db, now: number) => Promise<R>): Promise<R> {
     const now = nowUnix();
-    return this.#transaction(ctx.orgId, (db) => work(db, now));
+    return this.#transaction(ctx, (db) => work(db, now));
   }
 
   /**
    * A transaction; the one-open-card index refusing a second running card (a race the member's
-   * lock should already have settled) answers as the check does.
+   * lock should already have settled) answers as the check does. The plan is the one the session
+   * check read with the request (OrgSnapshot), else read here, before the transaction.
    */
-  async #transaction<R>(orgId: number, work: (db: Db) => Promise<R>): Promise<R> {
-    const plan = await this.store.planOf(orgId);
+  async #transaction<R>(ctx: OrgContext, work: (db: Db) => Promise<R>): Promise<R> {
+    const plan = ctx.snapshot ? ctx.snapshot.plan : await this.store.planOf(ctx.orgId);
     try {
       return await this.db.transaction().execute((trx) => {
         const db = trx as unknown as Db;

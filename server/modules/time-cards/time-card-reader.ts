@@ -8,6 +8,7 @@ import type {
   TimeCardExceptionType,
   TimeCardListQuery,
 } from '../../../contract/time-cards';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
@@ -15,11 +16,15 @@ import { pageMeta } from '../../lib/page-meta';
 import { nowUnix } from '../../lib/time';
 import { listScope } from '../visibility/visibility.service';
 import { historyEntryOf } from './history';
-import type { MemberRulesRepository } from './member-rules.repository';
 import { breakSpans, cardSpan, unixOrNull } from './row-values';
 import type { TimeCardStore } from './time-card-store';
 import { cardWithNames, listTimeCards, type ListedCard } from './time-card-list.repository';
-import type { AllocationRow } from './time-cards.tables';
+import type {
+  AllocationRow,
+  BreakRow,
+  LocationReadingRow,
+  TimeCardPhotoTable,
+} from './time-cards.tables';
 import { payableTotals } from './geofence-rules';
 import { workedWithin } from './totals';
 
@@ -32,12 +37,24 @@ const breakWarningsOf = (text: string): BreakWarningType[] => {
   return Array.isArray(value) ? (value as BreakWarningType[]) : [];
 };
 
+/**
+ * A card's parts as a write holds them, in the order the reads give them (by start, then id):
+ * what `detail` would otherwise read.
+ */
+export type HeldParts = {
+  breaks: readonly BreakRow[];
+  allocations: readonly AllocationRow[];
+  photos: ReadonlyArray<Selectable<TimeCardPhotoTable>>;
+  readings: ReadonlyArray<
+    Pick<LocationReadingRow, 'recorded_at_unix' | 'latitude' | 'longitude' | 'speed_mps' | 'kind'>
+  >;
+};
+
 /** GET time_cards and GET time_cards/{id}, and the card every write answers with. */
 export class TimeCardReader {
   constructor(
     private readonly db: Db,
     private readonly store: TimeCardStore,
-    private readonly orgs: MemberRulesRepository,
   ) {}
 
   async list(ctx: OrgContext, query: TimeCardListQuery): Promise<Page<TimeCard>> {
@@ -50,20 +67,34 @@ export class TimeCardReader {
     return { data: await this.detail(this.db, ctx, id, nowUnix()) };
   }
 
-  /** The card with all its parts, as the caller sees it (`db`: the write's transaction). */
-  async detail(db: Db, ctx: OrgContext, id: number, now: number): Promise<TimeCardDetail> {
+  /**
+   * The card with all its parts, as the caller sees it (`db`: the write's transaction; `held`:
+   * its breaks, allocations, photos and readings when the write holds them all).
+   */
+  async detail(
+    db: Db,
+    ctx: OrgContext,
+    id: number,
+    now: number,
+    held?: HeldParts,
+  ): Promise<TimeCardDetail> {
     const row = await cardWithNames(db, ctx.orgId, id);
     const target = row && (await this.store.targetOf(db, ctx, row.employee_id));
     if (!row || !target || !can(ctx, 'timeCards.read', target))
       throw new AppError(404, MESSAGES.notFound);
-    const [card] = await this.#present(db, ctx, [row], now);
     const [breaks, allocations, photos, readings, history] = await Promise.all([
-      this.store.parts.breaksOf(db, [id]),
-      this.store.parts.allocationsOf(db, [id]),
-      this.store.parts.photosOf(db, id),
-      this.store.readings.readingsOf(db, id),
+      held ? new Map([[id, [...held.breaks]]]) : this.store.parts.breaksOf(db, [id]),
+      held ? new Map([[id, [...held.allocations]]]) : this.store.parts.allocationsOf(db, [id]),
+      held ? held.photos : this.store.parts.photosOf(db, id),
+      held ? held.readings : this.store.readings.readingsOf(db, id),
       this.store.auditLog.history(db, ctx.orgId, id),
     ]);
+    // A manager's relation to the member is the one just read (#present reads it for lists).
+    const managed =
+      ctx.employeeId !== row.employee_id
+        ? new Set(target.isMyWorker ? [row.employee_id] : [])
+        : undefined;
+    const [card] = await this.#present(db, ctx, [row], now, { breaks, allocations, managed });
     const breakRows = breaks.get(id) ?? [];
     const spans = breakSpans(breakRows);
     const cardEnd = Math.max(
@@ -138,17 +169,29 @@ export class TimeCardReader {
    * Cards as lists show them: totals (paid time rounded by the organisation's step), the
    * projects they went to, and what the caller may do with each.
    */
-  async #present(db: Db, ctx: OrgContext, rows: readonly ListedCard[], now: number) {
+  async #present(
+    db: Db,
+    ctx: OrgContext,
+    rows: readonly ListedCard[],
+    now: number,
+    /** The cards' breaks and allocations when the caller has read them already. */
+    parts?: {
+      breaks: Map<number, BreakRow[]>;
+      allocations: Map<number, AllocationRow[]>;
+      /** Which of the cards' members the caller manages, when known. */
+      managed?: Set<number>;
+    },
+  ) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const people = [...new Set(rows.map((row) => row.employee_id))];
     const [breaks, allocations, org, managed, ownRules] = await Promise.all([
-      this.store.parts.breaksOf(db, ids),
-      this.store.parts.allocationsOf(db, ids),
-      this.orgs.orgTime(db, ctx.orgId),
+      parts ? parts.breaks : this.store.parts.breaksOf(db, ids),
+      parts ? parts.allocations : this.store.parts.allocationsOf(db, ids),
+      this.store.orgTime(db, ctx.orgId),
       ctx.employeeId !== null && ctx.flags.isManager
-        ? this.store.cards.managedAmong(db, ctx.orgId, ctx.employeeId, people)
-        : Promise.resolve(new Set<number>()),
+        ? (parts?.managed ?? this.store.cards.managedAmong(db, ctx.orgId, ctx.employeeId, people))
+        : new Set<number>(),
       ctx.employeeId !== null && people.includes(ctx.employeeId)
         ? this.store.rulesOf(db, ctx.orgId, ctx.employeeId, now)
         : Promise.resolve(undefined),

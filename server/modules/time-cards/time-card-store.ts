@@ -14,9 +14,16 @@ import type { CardPartsRepository } from './card-parts.repository';
 import type { LocationReadingsRepository } from './location-readings.repository';
 import { memberRules, type MemberRules } from './member-rules';
 import type { MemberRulesRepository } from './member-rules.repository';
-import type { ReferencesRepository } from './references.repository';
+import type { AllocationRefs, ReferencesRepository } from './references.repository';
 import type { TimeCardsRepository } from './time-cards.repository';
-import type { TimeCardRow } from './time-cards.tables';
+import type { AllocationRow, TimeCardRow } from './time-cards.tables';
+
+/** Two allocations go to the same project and work site, so to the same geofences (geofencesOf). */
+const sameRefs = (a: AllocationRefs | undefined, b: AllocationRefs | undefined) =>
+  a !== undefined &&
+  b !== undefined &&
+  a.project_id === b.project_id &&
+  a.work_site_id === b.work_site_id;
 
 /** How a card is reached: read it, act on its clock, or edit it. */
 export type CardNeed = 'read' | 'clock' | 'edit';
@@ -25,12 +32,28 @@ export type CardNeed = 'read' | 'clock' | 'edit';
 export type PlanReader = { planFields(orgId: number): Promise<PlanFields | undefined> };
 
 /**
+ * What one transaction of TimeCardActions has read already, so each is read once in it: the
+ * plan read before it began, members' rules, the caller's relation to members, and the
+ * organisation's time settings. Nothing a card write changes, so they hold for the transaction.
+ */
+type TransactionReads = {
+  plan: PlanFields | undefined;
+  rules: Map<string, Promise<MemberRules | undefined>>;
+  targets: Map<string, Promise<TimeCardTarget>>;
+  /** By organisation, read with a member's rules (a transaction acts in one organisation). */
+  orgTimes: Map<number, OrgTime>;
+};
+
+/** The organisation's time zone and rounding step, as the list reads them. */
+export type OrgTime = { timezone: string; time_round_minutes: number };
+
+/**
  * What every time-card service shares inside its transaction: a member's rules, who may reach a
  * card, snapshots and audit rows, and the exceptions recomputed after a write.
  */
 export class TimeCardStore {
-  /** Plans read before a transaction began, by transaction (see bindPlan). */
-  readonly #plansOf = new WeakMap<Db, PlanFields | undefined>();
+  /** What each transaction read already, by transaction (see bindPlan). */
+  readonly #reads = new WeakMap<Db, TransactionReads>();
 
   constructor(
     readonly cards: TimeCardsRepository,
@@ -50,27 +73,64 @@ export class TimeCardStore {
 
   /**
    * Gives a transaction the plan read before it began: the plan lookup runs on its own
-   * connection, and SQLite has one, which the transaction holds until it ends.
+   * connection, and SQLite has one, which the transaction holds until it ends. From here on the
+   * transaction keeps what it reads of members (TransactionReads).
    */
   bindPlan(db: Db, plan: PlanFields | undefined): void {
-    this.#plansOf.set(db, plan);
+    this.#reads.set(db, { plan, rules: new Map(), targets: new Map(), orgTimes: new Map() });
   }
 
   /** The member's rules; undefined for someone who is not a member of the organisation. */
-  async rulesOf(
+  rulesOf(
     db: Db,
     orgId: number,
     employeeId: number,
     now: number,
   ): Promise<MemberRules | undefined> {
+    const reads = this.#reads.get(db);
+    if (!reads) return this.#readRules(db, orgId, employeeId, now, undefined);
+    const key = `${orgId}:${employeeId}:${now}`;
+    let rules = reads.rules.get(key);
+    if (!rules) {
+      rules = this.#readRules(db, orgId, employeeId, now, reads);
+      reads.rules.set(key, rules);
+    }
+    return rules;
+  }
+
+  async #readRules(
+    db: Db,
+    orgId: number,
+    employeeId: number,
+    now: number,
+    reads: TransactionReads | undefined,
+  ): Promise<MemberRules | undefined> {
     const facts = await this.facts.facts(db, orgId, employeeId, now);
     if (!facts) return undefined;
-    const plan = this.#plansOf.has(db) ? this.#plansOf.get(db) : await this.planOf(orgId);
+    if (reads && !reads.orgTimes.has(orgId)) reads.orgTimes.set(orgId, facts.org);
+    const plan = reads ? reads.plan : await this.planOf(orgId);
     return memberRules(facts, plan);
   }
 
+  /** The organisation's time zone and rounding step (read with a member's rules when it was). */
+  async orgTime(db: Db, orgId: number): Promise<OrgTime> {
+    return this.#reads.get(db)?.orgTimes.get(orgId) ?? this.facts.orgTime(db, orgId);
+  }
+
   /** The caller's relation to a member: themselves, or their manager. */
-  async targetOf(db: Db, ctx: OrgContext, employeeId: number): Promise<TimeCardTarget> {
+  targetOf(db: Db, ctx: OrgContext, employeeId: number): Promise<TimeCardTarget> {
+    const reads = this.#reads.get(db);
+    if (!reads) return this.#readTarget(db, ctx, employeeId);
+    const key = `${ctx.orgId}:${ctx.employeeId}:${employeeId}`;
+    let target = reads.targets.get(key);
+    if (!target) {
+      target = this.#readTarget(db, ctx, employeeId);
+      reads.targets.set(key, target);
+    }
+    return target;
+  }
+
+  async #readTarget(db: Db, ctx: OrgContext, employeeId: number): Promise<TimeCardTarget> {
     const isMyWorker =
       ctx.employeeId !== null &&
       ctx.employeeId !== employeeId &&
@@ -151,6 +211,8 @@ export class TimeCardStore {
       action: string;
       before: CardSnapshot | undefined;
       reason?: string | null;
+      /** The card as it now is, when the caller holds it already (else read here). */
+      after?: CardSnapshot;
     },
   ) {
     await writeAudit(db, {
@@ -160,20 +222,29 @@ export class TimeCardStore {
       entityId: entry.cardId,
       action: entry.action,
       before: entry.before,
-      after: await this.snapshot(db, entry.orgId, entry.cardId),
+      after: entry.after ?? (await this.snapshot(db, entry.orgId, entry.cardId)),
       reason: entry.reason ?? null,
     });
   }
 
   /**
    * Recomputes a card's exceptions from the member's readings around it and the geofences of its
-   * first and last allocation, and stores them when they changed.
+   * first and last allocation, and stores them when they changed. `allocations`: the card's, when
+   * the caller holds them already. Answers the card's row with its exceptions as stored.
    */
-  async refreshExceptions(db: Db, card: TimeCardRow, now: number): Promise<void> {
+  async refreshExceptions(
+    db: Db,
+    card: TimeCardRow,
+    now: number,
+    allocations?: readonly AllocationRow[],
+  ): Promise<TimeCardRow> {
     const clockIn = Number(card.clock_in_dt_unix);
     const clockOut = card.clock_out_dt_unix === null ? null : Number(card.clock_out_dt_unix);
-    const allocations = (await this.parts.allocationsOf(db, [card.id])).get(card.id) ?? [];
-    const [readings, startSites, endSites] = await Promise.all([
+    const stretches =
+      allocations ?? (await this.parts.allocationsOf(db, [card.id])).get(card.id) ?? [];
+    const [first, last] = [stretches[0], stretches[stretches.length - 1]];
+    const startSites = this.references.geofencesOf(db, card.org_id, first);
+    const [readings, startFences, endFences] = await Promise.all([
       this.readings.readingsAround(
         db,
         card.org_id,
@@ -181,8 +252,11 @@ export class TimeCardStore {
         clockIn - EXCEPTION_WINDOW_SECONDS,
         (clockOut ?? now) + EXCEPTION_WINDOW_SECONDS,
       ),
-      this.references.geofencesOf(db, card.org_id, allocations[0]),
-      this.references.geofencesOf(db, card.org_id, allocations[allocations.length - 1]),
+      startSites,
+      // One stretch (or the same place at both ends): its geofences once.
+      first === last || sameRefs(first, last)
+        ? startSites
+        : this.references.geofencesOf(db, card.org_id, last),
     ]);
     const found = computeExceptions({
       clockIn,
@@ -194,12 +268,13 @@ export class TimeCardStore {
         longitude: row.longitude,
         speedMps: row.speed_mps,
       })),
-      startSites,
-      endSites,
+      startSites: startFences,
+      endSites: endFences,
     });
     const text = JSON.stringify(found);
-    if (text !== card.exceptions)
-      await this.cards.updateCard(db, card.org_id, card.id, { exceptions: text });
+    if (text === card.exceptions) return card;
+    await this.cards.updateCard(db, card.org_id, card.id, { exceptions: text });
+    return { ...card, exceptions: text };
   }
 
   /**

@@ -1,7 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { dialectOf, type Db } from '../../db/connection';
 import { managedBy } from '../visibility/visibility.service';
-import type { TimeCardTable } from './time-cards.tables';
+import type { TimeCardRow, TimeCardTable } from './time-cards.tables';
 
 /**
  * The SQL of the cards themselves and of their members (breaks, allocations and photos are in
@@ -50,6 +50,35 @@ export class TimeCardsRepository {
       .orderBy('id');
     if (options.lock && dialectOf(db) === 'postgres') query = query.forUpdate();
     return query.execute();
+  }
+
+  /**
+   * At a clock-in at `start`: whether the member has a running card, and whether another card of
+   * theirs shares time with [start, …) (a running card, or one ending after `start`). One read
+   * for openCardOf and overlaps(start, null), the running card first.
+   */
+  async clockInConflicts(
+    db: Db,
+    orgId: number,
+    employeeId: number,
+    start: number,
+  ): Promise<{ open: boolean; overlap: boolean }> {
+    const row = await db
+      .selectFrom('time_cards')
+      .select('clock_out_dt_unix')
+      .where('org_id', '=', orgId)
+      .where('employee_id', '=', employeeId)
+      .where('deleted_at_unix', 'is', null)
+      .where((eb) =>
+        eb.or([eb('clock_out_dt_unix', 'is', null), eb('clock_out_dt_unix', '>', start)]),
+      )
+      .orderBy(sql`case when clock_out_dt_unix is null then 0 else 1 end`)
+      .limit(1)
+      .executeTakeFirst();
+    return {
+      open: row !== undefined && row.clock_out_dt_unix === null,
+      overlap: row !== undefined,
+    };
   }
 
   async openCardOf(db: Db, orgId: number, employeeId: number) {
@@ -106,12 +135,12 @@ export class TimeCardsRepository {
   }
 
   async insertCard(db: Db, values: Insertable<TimeCardTable>): Promise<number> {
-    const row = await db
-      .insertInto('time_cards')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return (await this.insertCardRow(db, values)).id;
+  }
+
+  /** Inserts a card and answers its row as stored (defaults included), without reading it again. */
+  async insertCardRow(db: Db, values: Insertable<TimeCardTable>): Promise<TimeCardRow> {
+    return db.insertInto('time_cards').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
   async updateCard(db: Db, orgId: number, id: number, values: Updateable<TimeCardTable>) {
