@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { CostCode } from '../../../../contract/cost-codes';
 import type { Organization } from '../../../../contract/orgs';
 import type { Project } from '../../../../contract/projects';
@@ -22,6 +23,18 @@ const API = `/v1/orgs/${ORG_ID}`;
 // Thu 26 Nov 2026, 08:00 in Denver (15:00 UTC).
 export const NOW_UNIX = 1_795_705_200;
 export const CLOCK_IN_UNIX = NOW_UNIX - 2 * 3600;
+
+/**
+ * Registers hooks that make "now" NOW_UNIX for each test of the calling file: only Date is
+ * faked, timers run as they do.
+ */
+export function freezeNowAtThursday() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW_UNIX * 1000);
+  });
+  afterEach(() => vi.useRealTimers());
+}
 
 export function signInWorker(organization: Partial<Organization> = {}) {
   const org = makeOrg({ id: ORG_ID, ...organization });

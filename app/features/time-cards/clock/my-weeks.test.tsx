@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test-support/render-app';
 import { resetBetweenScreenTests } from '../../../test-support/screen-session';
 import { stubFetch } from '../../../test-support/stubs';
@@ -7,7 +7,7 @@ import {
   CREW_PATH,
   LOFTS,
   ME,
-  NOW_UNIX,
+  freezeNowAtThursday,
   TOWNHOMES,
   callsTo,
   clockServer,
@@ -17,12 +17,7 @@ import {
 } from './clock-test-support';
 
 resetBetweenScreenTests();
-// Thursday 26 November 2026 in Denver: only Date is faked, timers run as they do.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW_UNIX * 1000);
-});
-afterEach(() => vi.useRealTimers());
+freezeNowAtThursday();
 
 // Tue 24 Nov 2026, 07:02 to 15:32 in Denver (UTC-7).
 const TUESDAY_IN = Date.UTC(2026, 10, 24, 14, 2) / 1000;

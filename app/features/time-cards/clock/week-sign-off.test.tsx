@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
 import { resetBetweenScreenTests } from '../../../test-support/screen-session';
 import { on, stubFetch } from '../../../test-support/stubs';
-import { CREW_PATH, NOW_UNIX, clockServer, makeCard, signInWorker } from './clock-test-support';
+import {
+  CREW_PATH,
+  NOW_UNIX,
+  clockServer,
+  freezeNowAtThursday,
+  makeCard,
+  signInWorker,
+} from './clock-test-support';
 
 resetBetweenScreenTests();
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW_UNIX * 1000);
-});
-afterEach(() => vi.useRealTimers());
+freezeNowAtThursday();
 
 // Tue 24 Nov 2026 in Denver, a completed card of this week.
 const TUESDAY_IN = Date.UTC(2026, 10, 24, 14, 2) / 1000;

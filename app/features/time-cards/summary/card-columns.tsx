@@ -6,6 +6,7 @@ import { Badge } from '../../../../design-system/badge/badge';
 import type { DataGridColumn } from '../../../../design-system/data-grid/data-grid';
 import { SELECT_COLUMN_WIDTH } from '../../../../design-system/data-grid/data-grid-model';
 import { formatHours } from '../../../../design-system/format/format-hours';
+import { cn } from '../../../../design-system/lib/cn';
 import { PHONE_GRID_WIDTH } from '../../../lists/phone-grid';
 import { clockOutText, dayLabel, timeText } from './summary-format';
 import { APPROVAL_LABEL, STATUS_LABEL, exceptionsText } from '../time-card-words';
@@ -64,12 +65,18 @@ function ApprovalBadge({ card }: { card: TimeCard }) {
   );
 }
 
-function Exceptions({ card }: { card: TimeCard }) {
+/** `wrap`: the whole text on as many lines as it takes (the phone's card), else one cut line. */
+function Exceptions({ card, wrap = false }: { card: TimeCard; wrap?: boolean }) {
   if (card.exceptions.length === 0) return <>—</>;
   return (
-    <span className="inline-flex min-w-0 items-center gap-1 text-warning">
-      <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="truncate">{exceptionsText(card.exceptions)}</span>
+    <span
+      className={cn(
+        'inline-flex min-w-0 gap-1 text-warning',
+        wrap ? 'items-start whitespace-normal' : 'items-center',
+      )}
+    >
+      <TriangleAlert aria-hidden="true" className={cn('size-3.5 shrink-0', wrap && 'mt-0.5')} />
+      <span className={wrap ? undefined : 'truncate'}>{exceptionsText(card.exceptions)}</span>
     </span>
   );
 }
@@ -194,7 +201,7 @@ export function cardPhoneColumns(
             <StatusBadge card={card} />
             <ApprovalBadge card={card} />
           </span>
-          {card.exceptions.length > 0 && <Exceptions card={card} />}
+          {card.exceptions.length > 0 && <Exceptions card={card} wrap />}
         </div>
       ),
       // The checkbox column takes its share of the phone's width.
