@@ -31,7 +31,8 @@ import {
 import { printGridBench, runGridBench } from './grid-bench';
 import type { LoadFigures } from './load';
 import { measureRoute } from './login-bundle';
-import { printTimeCardBench, runTimeCardBench } from './time-cards-bench';
+import { runTimeCardBench } from './time-cards-bench';
+import { printTimeCardBench } from './time-cards-print';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

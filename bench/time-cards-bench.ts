@@ -1,61 +1,25 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { ROLE } from '../contract/access';
 import { parseDatabaseUrl } from '../server/config';
-import { createDb, type Db } from '../server/db/connection';
-import { seedBulkEmployees } from '../server/db/seed-bulk';
-import { seedBulkTimeCards } from '../server/db/seed-bulk-time-cards';
+import { createDb } from '../server/db/connection';
 import { signInDemoAdmin, startBenchServer } from './api-bench';
-import { load, type LoadFigures } from './load';
+import { load } from './load';
 import { freePort, killProcess, stopProcess } from './processes';
 import { ClockClient } from './time-cards-client';
+import { clockInLatency, runPhase, type PhaseKind } from './time-cards-concurrency';
 import {
-  clockInLatency,
-  runPhase,
-  type ClockInFigures,
-  type PhaseFigures,
-  type PhaseKind,
-} from './time-cards-concurrency';
-import {
-  cardWatermark,
-  checkCreated,
-  checkInvariants,
-  type CreatedCheck,
-  type InvariantReport,
-} from './time-cards-invariants';
-
-/** Members with four weeks of cards (about 10,000 cards), as the issue's summary target says. */
-export const SUMMARY_MEMBERS = 500;
-const WEEKS = 4;
-export const SUMMARY_CONNECTIONS = 20;
-/** The largest page the list contract allows (contract/pagination.ts). */
-export const SUMMARY_LIMIT = 500;
-export const CLOCK_IN_CONNECTIONS = 20;
-/** Members clocking at once in the concurrency phases. */
-export const CONCURRENT_MEMBERS = 200;
-const CLOCK_IN_MEMBERS = 100;
-
-export type PhaseResult = {
-  name: string;
-  /** The organisation's setting during the phase. */
-  split: boolean;
-  seconds: number;
-  figures: PhaseFigures;
-  created: CreatedCheck;
-  violations: InvariantReport['violations'];
-  /** Kill phase: the cards left open by the kill that clocked out after the restart. */
-  afterRestart?: { open: number; clockedOut: number };
-};
-
-export type TimeCardBenchResult = {
-  database: string;
-  members: number;
-  cards: number;
-  summary: (LoadFigures & { found: number })[];
-  clockIn: ClockInFigures;
-  phases: PhaseResult[];
-};
+  CLOCK_IN_CONNECTIONS,
+  CLOCK_IN_MEMBERS,
+  CONCURRENT_MEMBERS,
+  SUMMARY_CONNECTIONS,
+  SUMMARY_LIMIT,
+  WEEKS,
+  type PhaseResult,
+  type TimeCardBenchResult,
+} from './time-cards-shape';
+import { clockOutOpen, openCards, seed, setSplit } from './time-cards-setup';
+import { cardWatermark, checkCreated, checkInvariants } from './time-cards-invariants';
 
 const PHASES: { name: string; kind: PhaseKind; split: boolean; kill?: true }[] = [
   { name: '(a) clock in, switch, clock out', kind: 'plain', split: true },
@@ -263,170 +227,3 @@ export async function runTimeCardBench(options: {
     await stopProcess(server);
   }
 }
-
-/**
- * 500 active workers added to the demo organisation, each with four weeks of cards, in crews of
- * 20 (seed-bulk-time-cards.ts), and the two projects the clock sends time to.
- */
-async function seed(db: Db, orgId: number) {
-  const before = await db
-    .selectFrom('employees')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  // seed-bulk.ts leaves about one in twelve inactive or invited: a few more than needed.
-  await seedBulkEmployees(db, orgId, Math.ceil(SUMMARY_MEMBERS * 1.12));
-  const members = (
-    await db
-      .selectFrom('employees')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('id', '>', Number(before?.id ?? 0))
-      .where('staffing_status', '=', 'active')
-      .where('is_saas_enabled', '=', 1)
-      .orderBy('id')
-      .limit(SUMMARY_MEMBERS)
-      .execute()
-  ).map((row) => row.id);
-  if (members.length < SUMMARY_MEMBERS) throw new Error(`Only ${members.length} active members`);
-  const approver = await db
-    .selectFrom('employees')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('role_id', '=', ROLE.admin)
-    .executeTakeFirstOrThrow();
-  const seeded = await seedBulkTimeCards(db, {
-    orgId,
-    employeeIds: members,
-    weeks: WEEKS,
-    approverId: approver.id,
-  });
-  const projects = await db
-    .selectFrom('projects')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('archived_at_unix', 'is', null)
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  if (projects.length < 2) throw new Error('The demo organisation needs two open projects');
-  return {
-    members,
-    projects: [projects[0]!.id, projects[1]!.id] as [number, number],
-    seeded,
-  };
-}
-
-/** Split time cards on or off (PATCH the organisation, as the time settings screen does). */
-async function setSplit(
-  base: string,
-  headers: Record<string, string>,
-  orgId: number,
-  split: boolean,
-): Promise<void> {
-  const response = await fetch(`${base}/v1/orgs/${orgId}`, {
-    method: 'PATCH',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ is_split_tc_enabled: split }),
-  });
-  if (!response.ok) throw new Error(`Setting split time cards failed: ${response.status}`);
-}
-
-/** After the restart: clocks out every card of `crew` the kill left running, through the API. */
-async function clockOutOpen(
-  db: Db,
-  client: ClockClient,
-  orgId: number,
-  crew: number[],
-): Promise<{ open: number; clockedOut: number }> {
-  const open = await openCards(db, orgId, crew);
-  // Clocking out ends a running break too (clock-steps.ts closeCard).
-  const answers = await Promise.all(
-    open.map((id) => client.send(client.onCard(id, 'clock_out'), null)),
-  );
-  return {
-    open: open.length,
-    clockedOut: answers.filter((answer) => answer.status >= 200 && answer.status < 300).length,
-  };
-}
-
-/** The running cards of `crew`. */
-async function openCards(db: Db, orgId: number, crew: number[]): Promise<number[]> {
-  const rows = await db
-    .selectFrom('time_cards')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('employee_id', 'in', crew)
-    .where('clock_out_dt_unix', 'is', null)
-    .where('deleted_at_unix', 'is', null)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** Prints one database's figures beside the targets; answers whether any invariant broke. */
-export function printTimeCardBench(result: TimeCardBenchResult, seconds: number): boolean {
-  const ms = (value: number) => String(value).padStart(8);
-  console.log(
-    `\nTime-card summary on ${result.database} (${result.members} members × ${WEEKS} weeks = ${result.cards} cards): GET …/time_cards/summary (and one page of GET …/time_cards), ${SUMMARY_CONNECTIONS} connections, ${seconds} s each`,
-  );
-  console.log('  call                          found    req/s   p50 ms   p99 ms   errors');
-  for (const row of result.summary)
-    console.log(
-      `  ${row.name.padEnd(27)} ${String(row.found).padStart(6)} ${String(row.requestsPerSecond).padStart(8)} ${ms(row.p50)} ${ms(row.p99)} ${String(row.errors + row.non2xx).padStart(8)}`,
-    );
-  for (const row of result.summary)
-    console.log(
-      row.requestsPerSecond === 0
-        ? `  ${row.name}: no answer within the time, not measured (raise BENCH_SECONDS)`
-        : `  ${row.name} p99 = ${row.p99} ms (target p99 < 50 ms): ${row.p99 < 50 ? 'met' : 'NOT met'}`,
-    );
-
-  const clock = result.clockIn;
-  console.log(
-    `\nClock-in on ${result.database}: crew clock-ins by the administrator, each followed by its clock-out, ${CLOCK_IN_CONNECTIONS} connections, ${seconds} s`,
-  );
-  console.log(
-    `  ${clock.clockIns} clock-ins, ${clock.clockInsPerSecond}/s, p50 ${clock.p50} ms, p99 ${clock.p99} ms, refused ${refusalText(clock.refusals)}`,
-  );
-  console.log(
-    `  clock-in p99 = ${clock.p99} ms (target p99 < 20 ms): ${clock.p99 < 20 ? 'met' : 'NOT met'}`,
-  );
-
-  console.log(
-    `\nConcurrency on ${result.database}: ${CONCURRENT_MEMBERS} members at once (every request checked in the database afterwards)`,
-  );
-  let violations = 0;
-  for (const phase of result.phases) {
-    const f = phase.figures;
-    const mode = phase.split ? 'split cards' : 'one project per card';
-    console.log(`  ${phase.name}, ${mode}, ${phase.seconds} s`);
-    console.log(
-      `    requests ${f.requests}, successes ${f.successes} (replayed ${f.replayed}), refused ${refusalText(f.refusals)}, p50 ${f.p50} ms, p99 ${f.p99} ms, cycles ${f.cycles}`,
-    );
-    console.log(
-      `    cards made ${phase.created.created}, creating requests answered by their key ${phase.created.creatingKeys}` +
-        (phase.afterRestart
-          ? `, made but unanswered (connection cut by the kill) ${phase.created.unanswered}; after the restart ${phase.afterRestart.open} left running, ${phase.afterRestart.clockedOut} clocked out`
-          : '') +
-        (f.mismatchedPairs || phase.name.startsWith('(c)')
-          ? `, pairs under one key answered differently ${f.mismatchedPairs}`
-          : ''),
-    );
-    const count = phase.violations.reduce((sum, each) => sum + each.count, 0);
-    violations += count;
-    console.log(`    violations ${count}`);
-    for (const each of phase.violations)
-      console.log(`      ${each.name}: ${each.count} (e.g. ${each.examples.join(', ')})`);
-  }
-  console.log(
-    `  invariants on ${result.database}: ${violations === 0 ? 'held (0 violations)' : `FAILED (${violations} violations)`}`,
-  );
-  return violations > 0;
-}
-
-const refusalText = (refusals: Map<number, number>) =>
-  refusals.size === 0
-    ? 'none'
-    : [...refusals]
-        .sort(([a], [b]) => a - b)
-        .map(([status, count]) => `${status === 0 ? 'connection failed' : status} ×${count}`)
-        .join(', ');
