@@ -107,13 +107,16 @@ export async function runTimeCardBench(options: {
     }
 
     let client = new ClockClient(base, admin.token, admin.orgId, CONCURRENT_MEMBERS * 2);
-    const clockIn = await clockInLatency({
-      client,
-      members: members.slice(0, CLOCK_IN_MEMBERS),
-      projectId: projects[0],
-      connections: CLOCK_IN_CONNECTIONS,
-      seconds: options.seconds,
-    });
+    const clockInAt = (connections: number) =>
+      clockInLatency({
+        client,
+        members: members.slice(0, CLOCK_IN_MEMBERS),
+        projectId: projects[0],
+        connections,
+        seconds: options.seconds,
+      });
+    const clockInAlone = await clockInAt(1);
+    const clockIn = await clockInAt(CLOCK_IN_CONNECTIONS);
 
     const crew = members.slice(-CONCURRENT_MEMBERS);
     const phases: PhaseResult[] = [];
@@ -220,6 +223,7 @@ export async function runTimeCardBench(options: {
       cards: seeded.cards,
       summary,
       clockIn,
+      clockInAlone,
       phases,
     };
   } finally {

@@ -1,5 +1,6 @@
 import {
   CLOCK_IN_CONNECTIONS,
+  COMPARISON_ROW,
   CONCURRENT_MEMBERS,
   SUMMARY_CONNECTIONS,
   WEEKS,
@@ -21,19 +22,25 @@ export function printTimeCardBench(result: TimeCardBenchResult, seconds: number)
     console.log(
       row.requestsPerSecond === 0
         ? `  ${row.name}: no answer within the time, not measured (raise BENCH_SECONDS)`
-        : `  ${row.name} p99 = ${row.p99} ms (target p99 < 50 ms): ${row.p99 < 50 ? 'met' : 'NOT met'}`,
+        : row.name.startsWith(COMPARISON_ROW)
+          ? `  ${row.name} p99 = ${row.p99} ms (for comparison: what the screen read before)`
+          : `  ${row.name} p99 = ${row.p99} ms (target p99 < 50 ms): ${row.p99 < 50 ? 'met' : 'NOT met'}`,
     );
 
-  const clock = result.clockIn;
   console.log(
-    `\nClock-in on ${result.database}: crew clock-ins by the administrator, each followed by its clock-out, ${CLOCK_IN_CONNECTIONS} connections, ${seconds} s`,
+    `\nClock-in on ${result.database}: crew clock-ins by the administrator, each followed by its clock-out, ${seconds} s each`,
   );
-  console.log(
-    `  ${clock.clockIns} clock-ins, ${clock.clockInsPerSecond}/s, p50 ${clock.p50} ms, p99 ${clock.p99} ms, refused ${refusalText(clock.refusals)}`,
-  );
-  console.log(
-    `  clock-in p99 = ${clock.p99} ms (target p99 < 20 ms): ${clock.p99 < 20 ? 'met' : 'NOT met'}`,
-  );
+  for (const [label, clock] of [
+    ['1 connection', result.clockInAlone],
+    [`${CLOCK_IN_CONNECTIONS} connections`, result.clockIn],
+  ] as const) {
+    console.log(
+      `  ${label.padEnd(15)} ${clock.clockIns} clock-ins, ${clock.clockInsPerSecond}/s, p50 ${clock.p50} ms, p99 ${clock.p99} ms, refused ${refusalText(clock.refusals)}`,
+    );
+    console.log(
+      `  ${label.padEnd(15)} clock-in p99 = ${clock.p99} ms (target p99 < 20 ms): ${clock.p99 < 20 ? 'met' : 'NOT met'}`,
+    );
+  }
 
   console.log(
     `\nConcurrency on ${result.database}: ${CONCURRENT_MEMBERS} members at once (every request checked in the database afterwards)`,

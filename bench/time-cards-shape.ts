@@ -4,6 +4,8 @@ import type { CreatedCheck, InvariantReport } from './time-cards-invariants';
 
 /** The time-card bench's sizes and the shape of its result (bench/time-cards-bench.ts). */
 
+/** Rows of the summary table kept only for comparison (the call the screen made before). */
+export const COMPARISON_ROW = 'list page 1';
 /** Members with four weeks of cards (about 10,000 cards), as the summary target says. */
 export const SUMMARY_MEMBERS = 500;
 export const WEEKS = 4;
@@ -32,6 +34,9 @@ export type TimeCardBenchResult = {
   members: number;
   cards: number;
   summary: (LoadFigures & { found: number })[];
+  /** At CLOCK_IN_CONNECTIONS: a saturated server, so p99 is mostly queueing. */
   clockIn: ClockInFigures;
+  /** One connection: the time of one clock-in with nothing queued before it. */
+  clockInAlone: ClockInFigures;
   phases: PhaseResult[];
 };

@@ -30,7 +30,7 @@ trap cleanup EXIT
 eval "export $(bash scripts/pg-cluster.sh start)"
 
 # Story files split into this many shards, taken one at a time by whichever lane is free.
-STORY_SHARDS=4
+STORY_SHARDS=6
 
 lane_node() {
   local status=0
@@ -38,7 +38,9 @@ lane_node() {
   npx eslint . || status=1
   npx prettier --check . --log-level warn || status=1
   npx tsx scripts/module-cycles.ts || status=1
-  npx vitest run --project unit --project api-sqlite --project api-postgres \
+  # Two files at a time: alone, one at a time left a core idle while an API file waited on its
+  # server or PostgreSQL.
+  npx vitest run --project unit --project api-sqlite --project api-postgres --maxWorkers=2 \
     --reporter=default --reporter=json --outputFile.json=.tmp/vitest-node.json || status=1
   story_shards node || status=1
   return $status
