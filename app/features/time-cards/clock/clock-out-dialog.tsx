@@ -2,12 +2,11 @@ import { useState } from 'react';
 import type { CostCode } from '../../../../contract/cost-codes';
 import { TIME_CARD_ERROR_CODE, TIME_CARD_NOTE_MAX } from '../../../../contract/time-card-text';
 import { Alert } from '../../../../design-system/alert/alert';
-import { Button } from '../../../../design-system/button/button';
-import { Modal } from '../../../../design-system/modal/modal';
 import { TextArea } from '../../../../design-system/text-area/text-area';
 import { useToast } from '../../../../design-system/toast/toast';
 import { useClockOut } from '../../../api/time-cards';
 import { useActionError } from './action-error';
+import { ClockActionDialog } from './clock-action-dialog';
 import { useLocating } from './use-locating';
 import { TargetFields, type Target } from './target-fields';
 
@@ -64,61 +63,44 @@ export function ClockOutDialog({
   };
 
   return (
-    <Modal
+    <ClockActionDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) clear();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={clear}
       title={asksLongCard ? 'Is this correct?' : 'Clock out'}
       description={asksLongCard ? undefined : 'Your time card ends now.'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="clock-out-form" isLoading={isLocating || clockOut.isPending}>
-            Clock out
-          </Button>
-        </>
-      }
+      formId="clock-out-form"
+      formLabel="Clock out"
+      submitLabel="Clock out"
+      isBusy={isLocating || clockOut.isPending}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="clock-out-form"
-        aria-label="Clock out"
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {asksLongCard ? (
-          <Alert tone="warning">{error.message}</Alert>
-        ) : (
-          <>
-            <TargetFields
-              orgId={orgId}
-              projects={[]}
-              costCodes={costCodes}
-              value={target}
-              onValueChange={setTarget}
-              errors={error.fields}
-              costCodeOnly
-              idPrefix="clock-out"
-            />
-            <TextArea
-              id="clock-out-note"
-              label="Note"
-              isOptional
-              maxChar={TIME_CARD_NOTE_MAX}
-              value={note}
-              onValueChange={setNote}
-              error={error.fields.note}
-            />
-            {error.message && <Alert tone="danger">{error.message}</Alert>}
-          </>
-        )}
-      </form>
-    </Modal>
+      {asksLongCard ? (
+        <Alert tone="warning">{error.message}</Alert>
+      ) : (
+        <>
+          <TargetFields
+            orgId={orgId}
+            projects={[]}
+            costCodes={costCodes}
+            value={target}
+            onValueChange={setTarget}
+            errors={error.fields}
+            costCodeOnly
+            idPrefix="clock-out"
+          />
+          <TextArea
+            id="clock-out-note"
+            label="Note"
+            isOptional
+            maxChar={TIME_CARD_NOTE_MAX}
+            value={note}
+            onValueChange={setNote}
+            error={error.fields.note}
+          />
+          {error.message && <Alert tone="danger">{error.message}</Alert>}
+        </>
+      )}
+    </ClockActionDialog>
   );
 }

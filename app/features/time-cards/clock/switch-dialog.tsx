@@ -3,11 +3,10 @@ import type { CostCode } from '../../../../contract/cost-codes';
 import type { Project } from '../../../../contract/projects';
 import { RULE_TEXT } from '../../../../contract/validation/rule-text';
 import { Alert } from '../../../../design-system/alert/alert';
-import { Button } from '../../../../design-system/button/button';
-import { Modal } from '../../../../design-system/modal/modal';
 import { useToast } from '../../../../design-system/toast/toast';
 import { useSwitchTimeCard } from '../../../api/time-cards';
 import { useActionError } from './action-error';
+import { ClockActionDialog } from './clock-action-dialog';
 import { useLocating } from './use-locating';
 import { TARGET_FIELDS, TargetFields, targetBody, type Target } from './target-fields';
 
@@ -56,46 +55,29 @@ export function SwitchDialog({
   };
 
   return (
-    <Modal
+    <ClockActionDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) clear();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={clear}
       title="Switch"
       description="Your time from now on goes to the project you choose."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="switch-form" isLoading={isLocating || switchCard.isPending}>
-            Switch
-          </Button>
-        </>
-      }
+      formId="switch-form"
+      formLabel="Switch project"
+      submitLabel="Switch"
+      isBusy={isLocating || switchCard.isPending}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="switch-form"
-        aria-label="Switch project"
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TargetFields
-          orgId={orgId}
-          projects={projects}
-          costCodes={costCodes}
-          value={target}
-          onValueChange={setTarget}
-          errors={error.fields}
-          isProjectRequired
-          idPrefix="switch"
-        />
-        {error.message && <Alert tone="danger">{error.message}</Alert>}
-      </form>
-    </Modal>
+      <TargetFields
+        orgId={orgId}
+        projects={projects}
+        costCodes={costCodes}
+        value={target}
+        onValueChange={setTarget}
+        errors={error.fields}
+        isProjectRequired
+        idPrefix="switch"
+      />
+      {error.message && <Alert tone="danger">{error.message}</Alert>}
+    </ClockActionDialog>
   );
 }
