@@ -1,87 +1,26 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_CARD_TEXT } from '../../../../contract/time-card-text';
-import { AppProviders } from '../../../app-providers';
-import { QueryProvider } from '../../../api/query-provider';
-import { jsonResponse, makeEmployee, makeProfile } from '../../../test-support/fixtures';
-import { resetBetweenScreenTests, signInAs } from '../../../test-support/screen-session';
-import { TimeCardSummary } from './time-card-summary';
+import { jsonResponse } from '../../../test-support/fixtures';
+import { resetBetweenScreenTests } from '../../../test-support/screen-session';
 import { ANN, at, makeCard } from './summary-test-cards';
+import { cardCalls, desktopAtNow, query, stubServer, summaryCalls } from './summary-test-server';
 import {
-  LOFTS,
-  cardCalls,
-  desktopAtNow,
-  org,
-  query,
-  stubServer,
-  summaryCalls,
-} from './summary-test-server';
-
-function renderSummary(roleId = 3) {
-  signInAs(makeProfile([makeEmployee(7, roleId, { organization: org })]));
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <QueryProvider>
-        <MemoryRouter>
-          <TimeCardSummary orgId={7} />
-        </MemoryRouter>
-      </QueryProvider>
-    </AppProviders>,
-  );
-  return user;
-}
+  WEEK,
+  cardsGrid,
+  cellTexts,
+  findCardsGrid,
+  hoursGrid,
+  lastParams,
+  renderSummary,
+  rowNamed,
+} from './summary-screen-kit';
 
 resetBetweenScreenTests();
 beforeEach(desktopAtNow);
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const hoursGrid = () => screen.findByRole('grid', { name: 'Hours by member and day' });
-const cardsGrid = () => screen.getByRole('grid', { name: /time cards$/i });
-/** The cards load after the hours: their own call. */
-const findCardsGrid = () => screen.findByRole('grid', { name: /time cards$/i });
-const rowNamed = (grid: HTMLElement, name: string) =>
-  within(grid)
-    .getAllByRole('row')
-    .find((row) => within(row).queryAllByRole('gridcell')[0]?.textContent === name);
-const cellTexts = (row: HTMLElement | undefined) =>
-  within(row!)
-    .getAllByRole('gridcell')
-    .map((cell) => cell.textContent);
-
-/** Adds a filter through the filter builder: its column, rule and the options ticked. */
-async function addFilter(
-  user: ReturnType<typeof userEvent.setup>,
-  column: string,
-  options: string[],
-  rule: 'is_any_of' | 'is_none_of' = 'is_any_of',
-) {
-  const filters = screen.getByRole('group', { name: 'Filters' });
-  await user.click(within(filters).getByRole('button', { name: 'Add filter' }));
-  await user.click(await screen.findByRole('menuitem', { name: column }));
-  const editor = await screen.findByRole('dialog', { name: column });
-  if (rule !== 'is_any_of')
-    await user.selectOptions(within(editor).getByRole('combobox', { name: 'Rule' }), rule);
-  for (const option of options)
-    await user.click(await within(editor).findByRole('checkbox', { name: option }));
-  await user.click(within(editor).getByRole('button', { name: 'Apply' }));
-}
-
-/** The parameters of the last call, repeated ones as lists. */
-const lastParams = (calls: ReturnType<typeof cardCalls>) => {
-  const params = query(calls.at(-1)!);
-  return Object.fromEntries(
-    [...new Set(params.keys())].map((key) => [key, params.getAll(key).join(',')]),
-  );
-};
-const WEEK = {
-  start_dt_unix: String(at('2026-11-23', 0)),
-  end_dt_unix: String(at('2026-11-30', 0)),
-};
 
 describe('the time card summary', () => {
   it('shows this week’s hours per member and day as the server counts them, with totals', async () => {
@@ -198,89 +137,6 @@ describe('the time card summary', () => {
     await user.click(screen.getByRole('button', { name: 'Show everyone’s cards' }));
     expect(await screen.findByRole('heading', { name: 'Time cards' })).toBeVisible();
     await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(6));
-  });
-
-  it('sends the team and project filters, kept or left out, to the summary and the list', async () => {
-    const server = stubServer();
-    const user = renderSummary();
-    const grid = await hoursGrid();
-    await waitFor(() => expect(rowNamed(grid, 'Bo Diaz')).toBeDefined());
-
-    await addFilter(user, 'Project', ['Midtown Lofts']);
-    await waitFor(() => expect(cellTexts(rowNamed(grid, 'Ann Lee'))[8]).toBe('08:30'));
-    const lofts = { ...WEEK, org_project_ids: String(LOFTS.id) };
-    expect(lastParams(summaryCalls(server.calls))).toEqual(lofts);
-    await waitFor(() =>
-      expect(lastParams(cardCalls(server.calls))).toEqual({ ...lofts, page: '1', limit: '50' }),
-    );
-    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(3));
-
-    // "Is none of" a team: its members' cards are left out on the server.
-    await addFilter(user, 'Team', ['Framing'], 'is_none_of');
-    await waitFor(() => expect(rowNamed(grid, 'Ann Lee')).toBeUndefined());
-    expect(cellTexts(rowNamed(grid, 'Bo Diaz'))[8]).toBe('01:00');
-    const leftOut = { ...lofts, exclude_employee_group_ids: '3' };
-    expect(lastParams(summaryCalls(server.calls))).toEqual(leftOut);
-    await waitFor(() =>
-      expect(lastParams(cardCalls(server.calls))).toEqual({ ...leftOut, page: '1', limit: '50' }),
-    );
-    await waitFor(() => expect(within(cardsGrid()).getAllByRole('row')).toHaveLength(2));
-  });
-
-  it('sends several statuses and the approval state to the summary and the list', async () => {
-    const server = stubServer();
-    const user = renderSummary();
-    const grid = await hoursGrid();
-    await waitFor(() => expect(rowNamed(grid, 'Bo Diaz')).toBeDefined());
-
-    // "Is none of" Clocked out keeps two statuses: the running card alone.
-    await addFilter(user, 'Status', ['Clocked out'], 'is_none_of');
-    await waitFor(() => expect(rowNamed(grid, 'Ann Lee')).toBeUndefined());
-    expect(cellTexts(rowNamed(grid, 'Bo Diaz'))).toEqual([
-      'Bo Diaz',
-      '—',
-      '—',
-      '01:00, running',
-      '—',
-      '—',
-      '—',
-      '—',
-      '01:00',
-    ]);
-    const running = { ...WEEK, status: 'working,on_break' };
-    expect(lastParams(summaryCalls(server.calls))).toEqual(running);
-    await waitFor(() =>
-      expect(lastParams(cardCalls(server.calls))).toEqual({ ...running, page: '1', limit: '50' }),
-    );
-
-    await addFilter(user, 'Approval', ['Pending']);
-    await waitFor(() =>
-      expect(lastParams(summaryCalls(server.calls))).toEqual({
-        ...running,
-        approval_state: 'pending',
-      }),
-    );
-    await waitFor(() =>
-      expect(lastParams(cardCalls(server.calls))).toEqual({
-        ...running,
-        approval_state: 'pending',
-        page: '1',
-        limit: '50',
-      }),
-    );
-  });
-
-  it('asks nothing when the filters leave no status', async () => {
-    const server = stubServer();
-    const user = renderSummary();
-    await hoursGrid();
-    const asked = summaryCalls(server.calls).length;
-    await addFilter(user, 'Status', ['Working', 'On break', 'Clocked out'], 'is_none_of');
-    expect(await screen.findByText('No time cards in these dates')).toBeVisible();
-    expect(
-      screen.getByText('No time cards match these filters. Remove a filter or choose other dates.'),
-    ).toBeVisible();
-    expect(summaryCalls(server.calls)).toHaveLength(asked);
   });
 
   it('steps a week back and forward', async () => {
