@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { inScope, type EmployeesAsE, type ListScope } from '../visibility/visibility.service';
-import type { TeamsOf } from './time-card-filters';
+import { rangeCondition, type CardsAsTc, type TeamsOf } from './time-card-filters';
 import { dayIndexOf, type CompactCard, type RangeCards } from './time-card-summary';
 import { unixOrNull } from './row-values';
 import { workedSeconds, type Span } from './totals';
@@ -36,6 +36,8 @@ export class SummaryRepository {
     end: number,
     days: RangeCards['days'],
   ): Promise<RangeCards> {
+    // Each read names the card as `tc`, as time-card-filters.ts writes the range.
+    const inRange = (eb: unknown) => rangeCondition(eb as CardsAsTc, orgId, { start, end });
     const [cards, breaks, allocations] = await Promise.all([
       this.db
         .selectFrom('time_cards as tc')
@@ -51,28 +53,19 @@ export class SummaryRepository {
           'tc.break_warnings',
           'e.display_name',
         ])
-        .where('tc.org_id', '=', orgId)
-        .where('tc.deleted_at_unix', 'is', null)
-        .where('tc.clock_in_dt_unix', '>=', start)
-        .where('tc.clock_in_dt_unix', '<', end)
+        .where(inRange)
         .execute(),
       this.db
         .selectFrom('time_card_breaks as b')
         .innerJoin('time_cards as tc', 'tc.id', 'b.time_card_id')
         .select(['b.time_card_id', 'b.start_dt_unix', 'b.end_dt_unix'])
-        .where('tc.org_id', '=', orgId)
-        .where('tc.deleted_at_unix', 'is', null)
-        .where('tc.clock_in_dt_unix', '>=', start)
-        .where('tc.clock_in_dt_unix', '<', end)
+        .where(inRange)
         .execute(),
       this.db
         .selectFrom('time_card_allocations as al')
         .innerJoin('time_cards as tc', 'tc.id', 'al.time_card_id')
         .select(['al.time_card_id', 'al.project_id'])
-        .where('tc.org_id', '=', orgId)
-        .where('tc.deleted_at_unix', 'is', null)
-        .where('tc.clock_in_dt_unix', '>=', start)
-        .where('tc.clock_in_dt_unix', '<', end)
+        .where(inRange)
         .where('al.project_id', 'is not', null)
         .execute(),
     ]);

@@ -20,6 +20,22 @@ import type { Database } from '../../db/schema';
 /** A query over time cards named `tc`, which the conditions below filter. */
 export type CardsAsTc = ExpressionBuilder<Database & { tc: Database['time_cards'] }, 'tc'>;
 
+/**
+ * The organisation's cards `tc` that are not deleted and whose clock-in falls in [start, end)
+ * (a bound left out is open): the range every read of the list and of the summary starts from,
+ * on the (org_id, clock_in_dt_unix) index.
+ */
+export function rangeCondition(
+  eb: CardsAsTc,
+  orgId: number,
+  range: { start?: number; end?: number },
+): Expression<SqlBool> {
+  const conditions = [eb('tc.org_id', '=', orgId), eb('tc.deleted_at_unix', 'is', null)];
+  if (range.start !== undefined) conditions.push(eb('tc.clock_in_dt_unix', '>=', range.start));
+  if (range.end !== undefined) conditions.push(eb('tc.clock_in_dt_unix', '<', range.end));
+  return eb.and(conditions);
+}
+
 /** The SQL conditions of the filters given, for a query of the organisation's cards `tc`. */
 export function filterConditions(
   eb: CardsAsTc,

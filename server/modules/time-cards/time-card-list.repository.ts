@@ -1,7 +1,7 @@
 import type { TimeCardListQuery } from '../../../contract/time-cards';
 import type { Db } from '../../db/connection';
 import { inScope, type EmployeesAsE, type ListScope } from '../visibility/visibility.service';
-import { filterConditions, type CardsAsTc } from './time-card-filters';
+import { filterConditions, rangeCondition, type CardsAsTc } from './time-card-filters';
 
 /**
  * GET time_cards: one page of the organisation's cards (not deleted) that the caller's scope
@@ -17,18 +17,18 @@ export async function listTimeCards(
   let base = db
     .selectFrom('time_cards as tc')
     .innerJoin('employees as e', 'e.id', 'tc.employee_id')
-    .where('tc.org_id', '=', orgId)
-    .where('tc.deleted_at_unix', 'is', null);
+    // The conditions name the card as `tc`, as time-card-filters.ts writes them.
+    .where((eb) => {
+      const cards = eb as unknown as CardsAsTc;
+      const range = { start: query.start_dt_unix, end: query.end_dt_unix };
+      return cards.and([
+        rangeCondition(cards, orgId, range),
+        ...filterConditions(cards, orgId, query),
+      ]);
+    });
   if (scope.kind !== 'all')
     // The conditions name the member as `e`, as the visibility module writes them.
     base = base.where((eb) => inScope(eb as unknown as EmployeesAsE, scope));
-  if (query.start_dt_unix !== undefined)
-    base = base.where('tc.clock_in_dt_unix', '>=', query.start_dt_unix);
-  if (query.end_dt_unix !== undefined)
-    base = base.where('tc.clock_in_dt_unix', '<', query.end_dt_unix);
-  const conditions = (eb: CardsAsTc) => eb.and(filterConditions(eb, orgId, query));
-  // The conditions name the card as `tc`, as time-card-filters.ts writes them.
-  base = base.where((eb) => conditions(eb as unknown as CardsAsTc));
 
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
