@@ -1,7 +1,7 @@
 /**
  * Lists the cycles between server modules (server/modules/<name>/): module A depends on module B
  * when any file of A imports any file of B, type-only imports included (a type still ties the
- * two modules' code together). File-level cycles are eslint's import-x/no-cycle; this is the
+ * two modules' code together). File-level cycles are scripts/file-cycles.ts; this is the
  * coarser view, where two modules that reach into each other form a cycle even though no single
  * file chain loops.
  *
@@ -9,20 +9,10 @@
  *   npx tsx scripts/module-cycles.ts --all      also prints the cycles through three or more modules
  *   npx tsx scripts/module-cycles.ts --edges    also prints every edge with the files behind it
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { join, relative } from 'node:path';
+import { ROOT, importsOf, sourceFilesUnder, tangles } from './import-graph';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const MODULES = join(ROOT, 'server', 'modules');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** The module a file belongs to, or null outside server/modules. */
 function moduleOf(file: string): string | null {
@@ -31,26 +21,12 @@ function moduleOf(file: string): string | null {
   return rel.split(/[\\/]/)[0] ?? null;
 }
 
-/** Relative import specifiers resolved to files (imports of packages are no module edges). */
-function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return importedFiles
-    .map((ref) => ref.fileName)
-    .filter((spec) => spec.startsWith('.'))
-    .map((spec) => {
-      const base = resolve(dirname(file), spec);
-      for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
-        if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
-      return base;
-    });
-}
-
 /** module -> module -> the "from -> to" file pairs behind the edge. */
 const edges = new Map<string, Map<string, string[]>>();
-for (const file of filesUnder(MODULES)) {
+for (const file of sourceFilesUnder(MODULES)) {
   const from = moduleOf(file)!;
   if (!edges.has(from)) edges.set(from, new Map());
-  for (const target of importsOf(file)) {
+  for (const target of importsOf(file, { runtime: false })) {
     const to = moduleOf(target);
     if (to === null || to === from) continue;
     const byTarget = edges.get(from)!;
@@ -58,34 +34,6 @@ for (const file of filesUnder(MODULES)) {
     why.push(`${relative(ROOT, file)} -> ${relative(ROOT, target)}`);
     byTarget.set(to, why);
   }
-}
-
-/** Groups of modules that all reach each other (Tarjan's strongly connected components). */
-function tangles(): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, index.size);
-    low.set(node, index.get(node)!);
-    stack.push(node);
-    for (const next of edges.get(node)?.keys() ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
-    }
-    if (low.get(node) === index.get(node)) {
-      const group: string[] = [];
-      let member: string;
-      do group.push((member = stack.pop()!));
-      while (member !== node);
-      if (group.length > 1) found.push(group.sort());
-    }
-  };
-  for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
-  return found;
 }
 
 /** Every elementary cycle, each once, starting at its alphabetically first module. */
@@ -118,7 +66,7 @@ if (process.argv.includes('--edges')) {
 }
 
 const all = cycles();
-const groups = tangles();
+const groups = tangles(new Map([...edges].map(([from, to]) => [from, [...to.keys()]])));
 if (!all.length) {
   console.log(`No module cycles among ${edges.size} server modules.`);
 } else {

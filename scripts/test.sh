@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: installs what it needs, then runs two lanes side by side
 # on the two cores and ends with one summary line "tests: N passed, N failed":
-#   node:    typecheck, lint (module boundaries included), format, server module cycles; then one
-#            Vitest run of the unit tests and the API tests on SQLite and PostgreSQL (the contract
-#            sweeps first: tests/slow-first-sequencer.ts)
+#   node:    typecheck, lint (module boundaries included), format, import cycles between files and
+#            between server modules; then one Vitest run of the unit tests and the API tests on
+#            SQLite and PostgreSQL (the contract sweeps first: tests/slow-first-sequencer.ts)
 #   browser: production build -> size budgets -> end-to-end (Playwright) -> static Storybook
 # then each lane takes story shards (every story in Chromium, light and dark, with screenshots)
 # until none is left, so the lane that ends first does more of them and both end together.
@@ -37,6 +37,7 @@ lane_node() {
   npx tsc --noEmit -p tsconfig.json || status=1
   npx eslint . || status=1
   npx prettier --check . --log-level warn || status=1
+  npx tsx scripts/file-cycles.ts || status=1
   npx tsx scripts/module-cycles.ts || status=1
   # Two files at a time: alone, one at a time left a core idle while an API file waited on its
   # server or PostgreSQL.
