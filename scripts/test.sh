@@ -18,8 +18,15 @@ mkdir -p .tmp
 rm -rf .tmp/vitest-*.json .tmp/playwright-results.json .tmp/budget-results.json \
   .tmp/screenshot-diffs .tmp/lanes
 mkdir -p .tmp/lanes
-bash scripts/install-system.sh
+# Debian's packages and npm's download side by side: both wait mostly on the network and the disk.
+bash scripts/install-system.sh >.tmp/lanes/install-system.log 2>&1 &
+system_install=$!
 bash scripts/install.sh
+if ! wait "$system_install"; then
+  cat .tmp/lanes/install-system.log
+  exit 1
+fi
+cat .tmp/lanes/install-system.log
 
 cleanup() {
   # Lanes still running (an interrupted run) stop with the script.
