@@ -17,6 +17,7 @@
 import axe from 'axe-core';
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { COLOUR_RULES } from '../axe-colour-rules';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,9 +40,6 @@ const STILL_STYLE = `*, *::before, *::after {
 
 /** Storybook's own elements, which the a11y addon leaves out too. */
 const STORYBOOK_CHROME = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
-
-/** The axe rules whose outcome depends on colour; the rest ran on the light page already. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 function holdStill() {
   if (document.getElementById('cc-screenshot-still')) return;
