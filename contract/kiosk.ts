@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zClockNeeds } from './clock-needs';
 import { zEmployeeParams } from './employees';
 import {
   KIOSK_ACTIONS,
@@ -103,12 +104,7 @@ export const zKioskMember = z.object({
   display_name: z.string(),
   card: zKioskCard.nullable(),
   actions: z.array(z.enum(KIOSK_ACTIONS)),
-  needs: z.object({
-    project: z.boolean(),
-    cost_code: z.boolean(),
-    cost_code_on_clock_out: z.boolean(),
-    photo: z.boolean(),
-  }),
+  needs: zClockNeeds,
   /** Empty when the plan has no project tracking. */
   projects: z.array(
     z.object({

@@ -12,6 +12,7 @@ const tracked = <const Id extends Parameters<typeof policy>[0]>(id: Id) =>
 export const timeCardAccess: AccessTableFor<typeof timeCardRoutes> = {
   timeCards: tracked('timeCards.read'),
   timeCardSummary: tracked('timeCards.read'),
+  clockNeeds: tracked('timeCards.clock'),
   clockIn: tracked('timeCards.clock'),
   timeCard: tracked('timeCards.read'),
   timeCardGpsActivity: tracked('timeCards.read'),

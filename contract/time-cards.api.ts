@@ -1,3 +1,4 @@
+import { zClockNeedsParams, zClockNeedsQuery, zClockNeedsResponse } from './clock-needs';
 import { endpoint } from './endpoint';
 import { zGpsActivityResponse } from './gps-activity';
 import { zOrgIdParams } from './orgs';
@@ -45,6 +46,12 @@ export const timeCardApi = {
     params: zOrgIdParams,
     query: zTimeCardSummaryQuery,
     response: zTimeCardSummaryResponse,
+  }),
+  clockNeeds: endpoint({
+    ...timeCardRoutes.clockNeeds,
+    params: zClockNeedsParams,
+    query: zClockNeedsQuery,
+    response: zClockNeedsResponse,
   }),
   clockIn: endpoint({
     ...timeCardRoutes.clockIn,

@@ -5,6 +5,8 @@ export const timeCardRoutes = {
   timeCards: { method: 'GET', path: '/orgs/{org_id}/time_cards', auth: 'private' },
   /** Hours per member per day of a range (contract/time-card-summary.ts). */
   timeCardSummary: { method: 'GET', path: '/orgs/{org_id}/time_cards/summary', auth: 'private' },
+  /** What the member's rules ask at clock actions (contract/clock-needs.ts). */
+  clockNeeds: { method: 'GET', path: '/orgs/{org_id}/time_cards/clock_needs', auth: 'private' },
   clockIn: { method: 'POST', path: '/orgs/{org_id}/time_cards', auth: 'private' },
   timeCard: { method: 'GET', path: '/orgs/{org_id}/time_cards/{time_card_id}', auth: 'private' },
   /** The card's GPS activity for its map (contract/gps-activity.ts). */

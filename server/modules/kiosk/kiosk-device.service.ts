@@ -24,6 +24,7 @@ import type { OrgContext } from '../../http/context';
 import { RawJson } from '../../http/raw-json';
 import type { PasswordHasher } from '../../lib/passwords';
 import { nowUnix } from '../../lib/time';
+import { needsOf } from '../time-cards/clock-needs.service';
 import type { ClockService } from '../time-cards/clock.service';
 import type { ActionResult, TimeCardActions } from '../time-cards/time-card-actions';
 import type { TimeCardReader } from '../time-cards/time-card-reader';
@@ -149,12 +150,7 @@ export class KioskDeviceService {
         display_name: member.display_name,
         card,
         actions,
-        needs: {
-          project: rules.requireProject,
-          cost_code: rules.requireCostCode,
-          cost_code_on_clock_out: rules.requireCostCodeOnClockOut,
-          photo: rules.requiresPhoto,
-        },
+        needs: needsOf(rules),
         projects,
         job_codes: jobCodes,
       },

@@ -6,6 +6,7 @@ import { ApprovalService } from './approval.service';
 import { BreakReminderJob } from './break-reminders-job';
 import { CardHistoryRepository } from './card-history.repository';
 import { CardPartsRepository } from './card-parts.repository';
+import { ClockNeedsService } from './clock-needs.service';
 import { ClockService } from './clock.service';
 import { GpsPlacesRepository } from './gps-activity.repository';
 import { GpsActivityService } from './gps-activity.service';
@@ -68,6 +69,7 @@ export const timeCardsModule = defineModule({
         projectActivity,
       ),
       clock,
+      clockNeeds: new ClockNeedsService(db, store),
       manualTimeCards: new ManualTimeCardService(store),
       timeCardEdits: new TimeCardEditService(store),
       timeCardApprovals: new ApprovalService(store),

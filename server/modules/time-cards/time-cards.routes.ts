@@ -8,6 +8,7 @@ import { startIntervalJob } from '../../lib/interval-job';
 import type { ApprovalService } from './approval.service';
 import { BREAK_REMINDER_INTERVAL_MS } from './break-reminders';
 import type { BreakReminderJob } from './break-reminders-job';
+import type { ClockNeedsService } from './clock-needs.service';
 import type { ClockService } from './clock.service';
 import type { GpsActivityService } from './gps-activity.service';
 import type { TimeCardEditService } from './edit.service';
@@ -23,6 +24,7 @@ type Services = {
   timeCardSummary: TimeCardSummaryService;
   timeCardActions: TimeCardActions;
   clock: ClockService;
+  clockNeeds: ClockNeedsService;
   manualTimeCards: ManualTimeCardService;
   timeCardEdits: TimeCardEditService;
   timeCardApprovals: ApprovalService;
@@ -38,6 +40,7 @@ export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>)
     timeCardSummary: summary,
     timeCardActions: actions,
     clock,
+    clockNeeds,
     manualTimeCards,
     timeCardEdits: edits,
     timeCardApprovals: approvals,
@@ -49,6 +52,12 @@ export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>)
   const options = deps.routeOptions.standard;
 
   route(app, api.timeCards, async (request) => reader.list(orgOf(request), request.query), options);
+  route(
+    app,
+    api.clockNeeds,
+    async (request) => clockNeeds.get(orgOf(request), request.query, nowUnix()),
+    options,
+  );
   route(
     app,
     api.timeCardSummary,
