@@ -16,6 +16,7 @@ import { companyLocationRoutes } from './company-locations.routes';
 import { payScheduleRoutes } from './pay-schedules.routes';
 import { timeCardRoutes } from './time-cards.routes';
 import { kioskRoutes } from './kiosk.routes';
+import { fileAttachmentRoutes } from './file-attachments.routes';
 
 export type { Route } from './endpoint';
 
@@ -48,6 +49,7 @@ export const routes = {
   ...projectRoutes,
   ...timeCardRoutes,
   ...kioskRoutes,
+  ...fileAttachmentRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

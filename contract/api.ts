@@ -29,6 +29,7 @@ import { companyLocationApi } from './company-locations.api';
 import { payScheduleApi } from './pay-schedules.api';
 import { timeCardApi } from './time-cards.api';
 import { kioskApi } from './kiosk.api';
+import { fileAttachmentApi } from './file-attachments.api';
 
 export const api = joinTables(
   referenceApi,
@@ -49,6 +50,7 @@ export const api = joinTables(
   projectApi,
   timeCardApi,
   kioskApi,
+  fileAttachmentApi,
 );
 
 export type Api = typeof api;

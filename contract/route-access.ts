@@ -31,6 +31,7 @@ import { companyLocationAccess } from './company-locations.access';
 import { payScheduleAccess } from './pay-schedules.access';
 import { timeCardAccess } from './time-cards.access';
 import { kioskAccess } from './kiosk.access';
+import { fileAttachmentAccess } from './file-attachments.access';
 
 export { PROVIDER_KINDS, ROLE_KINDS, type PrivateAccess, type RoleKind } from './access-entries';
 
@@ -68,6 +69,7 @@ export const ROUTE_ACCESS: AccessTable = joinTables(
   projectAccess,
   timeCardAccess,
   kioskAccess,
+  fileAttachmentAccess,
 );
 
 /** The kind of a role id; undefined for an id no kind covers. */

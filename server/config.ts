@@ -17,6 +17,7 @@ import { z } from 'zod';
  * | SMTP_URL                      | unset                                | e.g. smtp://user:pass@mail.example.com:587. Unset: mail stays in the outbox table (`npm run outbox` prints it; the log names only channel, recipient and template). Set: nodemailer sends it and marks it sent. SMS always stays in the outbox (no SMS provider yet). |
  * | MAIL_FROM                     | Crewcard <no-reply@HOST of PUBLIC_URL> | Sender of e-mails. |
  * | STATIC_DIR                    | dist                                 | The built web app (`npm run build`). |
+ * | FILES_DIR                     | files in the data folder             | Where uploaded files (attachments, photos) are kept on disk; shared by every server process. |
  * | LOG_LEVEL                     | info                                 | fatal, error, warn, info, debug, trace or silent. Per-request logging only at debug and trace. |
  * | ACCESS_TOKEN_TTL_SECONDS      | 900                                  | Lifetime of an access token. |
  * | REFRESH_TOKEN_TTL_DAYS        | 30                                   | Lifetime of a refresh token (each rotation starts a new one). |
@@ -48,6 +49,7 @@ const zEnv = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   STATIC_DIR: z.string().min(1).default('dist'),
+  FILES_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: zPositiveInt(900),
   REFRESH_TOKEN_TTL_DAYS: zPositiveInt(30),
@@ -78,6 +80,8 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   staticDir: string;
+  /** Where uploaded files are kept (server/modules/file-attachments). */
+  filesDir: string;
   logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -177,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `Crewcard <no-reply@${new URL(publicUrl).hostname}>`,
     staticDir: resolve(e.STATIC_DIR),
+    filesDir: resolve(e.FILES_DIR ?? join(dataDirOf(database), 'files')),
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_DAYS * 86400,

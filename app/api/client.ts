@@ -255,3 +255,73 @@ export async function fetchDeployedVersion(): Promise<string | null> {
     return null;
   }
 }
+
+export type PutBytesOptions = {
+  /** The Content-Type the upload link was made for (the record's mime_type). */
+  contentType: string;
+  signal?: AbortSignal | undefined;
+  /** Bytes sent so far; given, the upload goes through XMLHttpRequest (fetch reports none). */
+  onProgress?: ((loaded: number, total: number) => void) | undefined;
+};
+
+/**
+ * PUTs a file's bytes to a signed upload link (a file attachment's upload_url: a path on this
+ * server, or a storage host's URL). No Authorization header: the link is the credential, and a
+ * session's token must not travel to a storage host. A refusal throws an ApiError with the
+ * server's body; a network failure or abort, a silent status-0 one.
+ */
+export async function putBytes(url: string, body: Blob, options: PutBytesOptions): Promise<void> {
+  let status: number;
+  let text: string;
+  try {
+    ({ status, text } =
+      options.onProgress && typeof XMLHttpRequest !== 'undefined'
+        ? await putWithProgress(url, body, options, options.onProgress)
+        : await fetch(url, {
+            method: 'PUT',
+            headers: { 'Content-Type': options.contentType, 'X-Agent': AGENT_HEADER },
+            body,
+            signal: options.signal,
+          }).then(async (response) => ({ status: response.status, text: await response.text() })));
+  } catch {
+    throw new ApiError(0, { status_code: 0, message: MESSAGES.apiError }, { silent: true });
+  }
+  logApiResponse({
+    at: new Date().toISOString(),
+    method: 'PUT',
+    // The link's token is a credential: the log keeps only where it went.
+    url: url.split('?')[0]!.replace(/[^/]+$/, '…'),
+    status,
+    trace_id: '',
+    body: undefined,
+  });
+  if (status >= 200 && status < 300) return;
+  throw new ApiError(status, parseErrorBody(status, text));
+}
+
+function putWithProgress(
+  url: string,
+  body: Blob,
+  options: PutBytesOptions,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', options.contentType);
+    xhr.setRequestHeader('X-Agent', AGENT_HEADER);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total || body.size);
+    xhr.onload = () => {
+      options.signal?.removeEventListener('abort', abort);
+      resolve({ status: xhr.status, text: xhr.responseText });
+    };
+    xhr.onerror = xhr.onabort = () => {
+      options.signal?.removeEventListener('abort', abort);
+      reject(new Error('upload failed'));
+    };
+    if (options.signal?.aborted) return reject(new Error('aborted'));
+    options.signal?.addEventListener('abort', abort);
+    xhr.send(body);
+  });
+}

@@ -15,6 +15,7 @@ import { projectListVersion } from './migrations/0012-project-list-version';
 import { timeCardRules } from './migrations/0013-time-card-rules';
 import { kiosk } from './migrations/0014-kiosk';
 import { timeCardVersion } from './migrations/0015-time-card-version';
+import { fileAttachments } from './migrations/0016-file-attachments';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-time-card-rules': timeCardRules,
   '0014-kiosk': kiosk,
   '0015-time-card-version': timeCardVersion,
+  '0016-file-attachments': fileAttachments,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -14,6 +14,7 @@ import type { CompanyLocationsTables } from '../modules/company-locations/compan
 import type { PaySchedulesTables } from '../modules/pay-schedules/pay-schedules.tables';
 import type { TimeCardsTables } from '../modules/time-cards/time-cards.tables';
 import type { KioskTables } from '../modules/kiosk/kiosk.tables';
+import type { FileAttachmentsTables } from '../modules/file-attachments/file-attachments.tables';
 import type { PlatformTables } from './platform.tables';
 
 /** Read by the API tests from the outbox; the table is server/db/platform.tables.ts. */
@@ -46,5 +47,6 @@ export interface Database
     PaySchedulesTables,
     TimeCardsTables,
     KioskTables,
+    FileAttachmentsTables,
     RuleGroupsTables,
     PlatformTables {}

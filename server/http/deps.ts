@@ -22,6 +22,7 @@ import { companyLocationsModule } from '../modules/company-locations/company-loc
 import { paySchedulesModule } from '../modules/pay-schedules/pay-schedules.module';
 import { timeCardsModule } from '../modules/time-cards/time-cards.module';
 import { kioskModule } from '../modules/kiosk/kiosk.module';
+import { fileAttachmentsModule } from '../modules/file-attachments/file-attachments.module';
 import { buildServices, moduleList, type ModuleDeps, type ServicesOf } from './module';
 
 /**
@@ -35,6 +36,7 @@ import { buildServices, moduleList, type ModuleDeps, type ServicesOf } from './m
 export const SERVER_MODULES = moduleList([
   tokensModule,
   membershipModule,
+  fileAttachmentsModule,
   visibilityModule,
   invitesModule,
   ruleGroupsModule,

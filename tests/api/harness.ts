@@ -22,8 +22,8 @@ export type ApiResponse<T = unknown> = { status: number; body: T; headers: Heade
 export type CallOptions = {
   token?: string | null;
   body?: unknown;
-  /** A raw body sent as is (malformed JSON, huge payloads). */
-  rawBody?: string;
+  /** A raw body sent as is (malformed JSON, huge payloads, file bytes). */
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
 };
 
@@ -103,6 +103,7 @@ export async function startTestServer(
     throw new Error(`TEST_DATABASE must be sqlite or postgres, not ${kind}`);
   const database = kind === 'postgres' ? await postgresDatabase() : await sqliteDatabase();
   const staticDir = mkdtempSync(join(tmpdir(), 'crewcard-static-'));
+  const filesDir = mkdtempSync(join(tmpdir(), 'crewcard-files-'));
   const config = loadConfig({
     DATABASE_URL: database.url,
     APP_SECRET: randomBytes(32).toString('hex'),
@@ -110,6 +111,7 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     PUBLIC_URL: 'http://crewcard.test',
     STATIC_DIR: staticDir,
+    FILES_DIR: filesDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     DB_POOL_MAX: '5',
@@ -143,9 +145,10 @@ export async function startTestServer(
   ): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { ...callOptions.headers };
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
-    let body: string | undefined;
+    let body: BodyInit | undefined;
     if (callOptions.rawBody !== undefined) {
-      body = callOptions.rawBody;
+      // Bytes as they are (a Buffer is a Uint8Array over a plain ArrayBuffer).
+      body = callOptions.rawBody as BodyInit;
       headers['content-type'] ??= 'application/json';
     } else if (callOptions.body !== undefined) {
       body = JSON.stringify(callOptions.body);
@@ -189,6 +192,7 @@ export async function startTestServer(
       await db.destroy();
       await database.drop();
       rmSync(staticDir, { recursive: true, force: true });
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -148,6 +148,7 @@ const ORG_TABLES = [
   'time_cards',
   'time_card_breaks',
   'time_card_allocations',
+  'file_attachments',
 ] as const;
 
 /** Everything stored for an organisation, to compare before and after an attack. */

@@ -2,6 +2,7 @@ import type { RouteName } from '../../../contract/api-routes';
 import type { OrgFixture } from '../../../server/db/fixtures';
 import { FIXTURE_PASSWORD, type ApiResponse, type CallOptions, type TestServer } from '../harness';
 import { urlOf, type Operation } from './document';
+import { imageForm, PDF_RECORD } from './file-attachment-things';
 import { manualCardBody } from './time-card-things';
 import { nextUnique, objectSchemaOf, validObject, validValue, type Things } from './schema-values';
 import type { Caller, World } from './world';
@@ -24,14 +25,17 @@ export type RequestParts = {
   path: Record<string, string>;
   query: Record<string, string | string[]>;
   body?: unknown;
-  /** Sent as is instead of `body` (bodies JSON.stringify cannot write). */
-  rawBody?: string;
+  /** Sent as is instead of `body` (bodies JSON.stringify cannot write, multipart forms). */
+  rawBody?: string | Uint8Array;
+  headers?: Record<string, string>;
 };
 
 type HandMade = {
   body?: (world: World, things: Things) => unknown;
   path?: (things: Things) => Record<string, number>;
   query?: () => Record<string, string>;
+  /** A body that is not JSON (a multipart form), with its Content-Type. */
+  raw?: () => { body: Uint8Array; contentType: string };
 };
 
 /**
@@ -94,6 +98,15 @@ const HAND_MADE: Partial<Record<RouteName, HandMade>> = {
       return { start_dt_unix: String(now - 7 * 86_400), end_dt_unix: String(now + 86_400) };
     },
   },
+  // File attachments (file-attachment-things.ts): a record of a real extension and type; the
+  // things' uploaded attachment by its stable link; a multipart form with a PNG.
+  createFileAttachment: { body: () => PDF_RECORD },
+  resignFileUrl: {
+    body: (_world, things) => ({
+      existing_s3_url: `/v1/files/a${things.org_id}-${things.file_attachment_id}`,
+    }),
+  },
+  uploadFile: { raw: imageForm },
   unapproveTimeCards: {
     body: (_world, things) => ({
       time_card_ids: [things.approved_time_card_id],
@@ -115,6 +128,9 @@ export const NEEDS_SECRET: ReadonlySet<string> = new Set<RouteName>([
   'kioskDevice',
   'kioskIdentify',
   'kioskClock',
+  // Signed file links: their token is an HMAC only the server's answers carry.
+  'putFileBytes',
+  'fileBytes',
 ]);
 
 /** A valid request of the operation over `things` (ids by parameter and field name). */
@@ -129,6 +145,11 @@ export function baseRequest(world: World, operation: Operation, things: Things):
   const parts: RequestParts = { path, query: hand?.query?.() ?? {} };
   if (operation.body)
     parts.body = hand?.body?.(world, things) ?? validObject(objectSchemaOf(operation.body), things);
+  const raw = hand?.raw?.();
+  if (raw) {
+    parts.rawBody = raw.body;
+    parts.headers = { 'content-type': raw.contentType };
+  }
   return parts;
 }
 
@@ -174,7 +195,9 @@ export async function send(
   const { server } = world;
   const url = urlOf(operation, parts.path, parts.query);
   const payload: CallOptions =
-    parts.rawBody !== undefined ? { rawBody: parts.rawBody } : { body: parts.body };
+    parts.rawBody !== undefined
+      ? { rawBody: parts.rawBody, ...(parts.headers ? { headers: parts.headers } : {}) }
+      : { body: parts.body };
   if (!caller.user) return server.call(operation.method, url, payload);
   if (operation.isRefresh) {
     const token = (await server.signIn(caller.user.email)).refresh_token;

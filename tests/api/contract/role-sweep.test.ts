@@ -10,6 +10,7 @@ import { baseRequest, creator, send } from './requests';
 import { keysOf, thingPool, type ThingPool } from './thing-pool';
 import { ANONYMOUS, callerOf, seedWorld, type World } from './world';
 import { ownTimeCards } from './time-card-things';
+import { uploadedAttachment } from './file-attachment-things';
 
 /**
  * The role sweep, driven by the description: every private operation declares (x-roles, from
@@ -38,7 +39,18 @@ afterAll(async () => server?.close());
  * through (it may have used them up: see thing-pool.ts).
  */
 async function thingsFor(kind: RoleKind, operation: Operation): Promise<Things> {
-  const things = await pool.take(keysOf(world, operation));
+  const pooled = await pool.take(keysOf(world, operation));
+  // An attachment is its uploader's (and administrators'): each kind acts on one of its own.
+  const things = operation.path.includes('{file_attachment_id}')
+    ? {
+        ...pooled,
+        file_attachment_id: await uploadedAttachment(
+          server,
+          callerOf(world, kind).user!,
+          world.home.orgId,
+        ),
+      }
+    : pooled;
   if (kind !== 'worker') return things;
   const self = world.home.workers[0]!;
   // A worker's time cards are their own, each in the state the operation acts on.

@@ -1,6 +1,7 @@
 import { ROLE } from '../../../contract/access';
 import type { FixtureUser, OrgFixture } from '../../../server/db/fixtures';
 import type { Operation } from './document';
+import { uploadedAttachment } from './file-attachment-things';
 import { projectThings } from './project-things';
 import { requestMutations } from './request-mutations';
 import { nextUnique, type Things } from './schema-values';
@@ -29,7 +30,8 @@ type GroupName =
   | 'timeCards'
   | 'companyLocation'
   | 'paySchedule'
-  | 'kiosk';
+  | 'kiosk'
+  | 'fileAttachment';
 type Making = { world: World; org: OrgFixture; manager: FixtureUser; things: Things };
 type Group = {
   keys: readonly string[];
@@ -172,6 +174,13 @@ const GROUPS: Record<GroupName, Group> = {
     keys: ['kiosk_id'],
     make: async (making, n) => ({
       kiosk_id: await created(making)('/kiosks', { name: `Fuzz kiosk ${n}` }),
+    }),
+  },
+  // An uploaded attachment (state success) of the administrator's.
+  fileAttachment: {
+    keys: ['file_attachment_id'],
+    make: async ({ world, org }) => ({
+      file_attachment_id: await uploadedAttachment(world.server, org.admin, org.orgId),
     }),
   },
 };

@@ -1,0 +1,189 @@
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
+import type { FixtureUser, OrgFixture } from '../../server/db/fixtures';
+import { startTestServer, type ApiResponse, type TestServer } from './harness';
+
+/** A zip archive of stored (uncompressed) entries: the container of .docx and .xlsx files. */
+function zip(entries: Array<[name: string, text: string]>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of entries) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const ooxml = (mainType: string, part: string) =>
+  zip([
+    [
+      '[Content_Types].xml',
+      `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="${mainType}"/></Types>`,
+    ],
+    [part, '<x/>'],
+  ]);
+
+/** A compound file (Word and Excel 97): its header, then empty sectors. */
+const compoundFile = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1016)]);
+
+/** Small real files of each kind the attachment tests send. */
+export const SAMPLES = {
+  docx: ooxml(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    'word/document.xml',
+  ),
+  xlsx: ooxml(
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+    'xl/workbook.xml',
+  ),
+  zip: zip([['notes.txt', 'not an office file']]),
+  cfb: compoundFile,
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  jpg: Buffer.concat([
+    Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+    Buffer.alloc(64, 1),
+    Buffer.from('ffd9', 'hex'),
+  ]),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< >>\n%%EOF\n'),
+  txt: Buffer.from('Pour the slab on Tuesday.\nBring the level.\n'),
+  csv: Buffer.from('name,hours\nWren,8\n'),
+  rtf: Buffer.from('{\\rtf1\\ansi Site notes}'),
+} as const;
+
+export type AttachmentInput = {
+  display_name?: string;
+  file_name: string;
+  mime_type: string;
+  file_size_bytes: number;
+};
+
+/**
+ * One server per test file with two organisations (`org` under test, `other`), and the calls of
+ * the attachment flow as a fixture person (signed in once).
+ */
+export function fileWorld() {
+  const world = {} as { server: TestServer; org: OrgFixture; other: OrgFixture };
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    world.server = await startTestServer();
+    world.org = await world.server.fixtures.org({ name: 'Files Co', managers: 1, workers: 2 });
+    world.other = await world.server.fixtures.org({ name: 'Other Co', managers: 1, workers: 1 });
+  });
+  afterAll(async () => world.server?.close());
+
+  async function tokenOf(user: FixtureUser): Promise<string> {
+    let token = tokens.get(user.email);
+    if (!token) {
+      token = (await world.server.signIn(user.email)).access_token;
+      tokens.set(user.email, token);
+    }
+    return token;
+  }
+
+  /** A call under /v1/orgs/{org} (or any /v1 path when it starts with /v1). */
+  async function as(
+    user: FixtureUser,
+    method: string,
+    path: string,
+    body?: unknown,
+    org: OrgFixture = world.org,
+    // Bodies are read loosely, as the harness's calls are; tests parse them where shape matters.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ): Promise<ApiResponse<any>> {
+    const url = path.startsWith('/v1') ? path : `/v1/orgs/${org.orgId}${path}`;
+    return world.server.call(method, url, { token: await tokenOf(user), body });
+  }
+
+  async function create(user: FixtureUser, input: AttachmentInput, org = world.org) {
+    return as(
+      user,
+      'POST',
+      '/file_attachments',
+      {
+        upload_state: 'initiated',
+        upload_method: 'signed_url',
+        display_name: input.file_name,
+        ...input,
+      },
+      org,
+    );
+  }
+
+  /** PUT bytes to an upload link (a path on the server). */
+  async function put(uploadUrl: string, bytes: Uint8Array, contentType: string) {
+    return world.server.call('PUT', uploadUrl, {
+      rawBody: bytes,
+      headers: { 'content-type': contentType },
+    });
+  }
+
+  /** The whole flow: record, bytes, success; answers the attachment. */
+  async function upload(
+    user: FixtureUser,
+    file: { name: string; mime: string; bytes: Uint8Array },
+    org = world.org,
+  ): Promise<{ id: number; url: string }> {
+    const created = await create(
+      user,
+      { file_name: file.name, mime_type: file.mime, file_size_bytes: file.bytes.length },
+      org,
+    );
+    if (created.status !== 200) throw new Error(`create: ${created.status} ${created.text}`);
+    const put1 = await put(created.body.data.upload_url, file.bytes, file.mime);
+    if (put1.status !== 200) throw new Error(`put: ${put1.status} ${put1.text}`);
+    const done = await as(
+      user,
+      'PATCH',
+      `/file_attachments/${created.body.data.id}`,
+      { upload_state: 'success' },
+      org,
+    );
+    if (done.status !== 200) throw new Error(`patch: ${done.status} ${done.text}`);
+    return done.body.data;
+  }
+
+  /** A signed download link of an attachment, as `user`. */
+  async function downloadUrl(user: FixtureUser, id: number, query = '', org = world.org) {
+    return as(user, 'GET', `/file_attachments/${id}/download${query}`, undefined, org);
+  }
+
+  /** GET a link's bytes, exactly as sent. */
+  async function fetchBytes(url: string) {
+    const response = await fetch(`${world.server.url}${url}`);
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  return { world, as, create, put, upload, downloadUrl, fetchBytes, tokenOf };
+}
