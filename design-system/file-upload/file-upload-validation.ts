@@ -22,8 +22,13 @@ export const FILE_UPLOAD_MAX_BYTES = 52_428_800;
 /** The `accept` attribute of the file input: the OS picker offers only these (case is ignored). */
 export const FILE_UPLOAD_ACCEPT = FILE_UPLOAD_EXTENSIONS.join(',');
 
-/** '.png, .jpg, …, .xls or .xlsx': the allowed list as people read it in the messages below. */
-const EXTENSION_LIST = `${FILE_UPLOAD_EXTENSIONS.slice(0, -1).join(', ')} or ${FILE_UPLOAD_EXTENSIONS.at(-1)}`;
+/** '.png, .jpg or .jpeg': a list of extensions as people read it in the messages below. */
+export const extensionList = (extensions: readonly string[]) =>
+  extensions.length < 2
+    ? extensions.join('')
+    : `${extensions.slice(0, -1).join(', ')} or ${extensions.at(-1)}`;
+
+const EXTENSION_LIST = extensionList(FILE_UPLOAD_EXTENSIONS);
 
 /** The rules shown under the drop zone, so nobody learns them only from an error. */
 export const FILE_UPLOAD_RULES_TEXT = `Use ${EXTENSION_LIST} files of up to 50 MB each.`;
@@ -38,8 +43,14 @@ export type FileValidationError = {
   message: string;
 };
 
-export const unsupportedTypeMessage = (name: string) =>
-  `${name} is not a supported file type. Use ${EXTENSION_LIST}.`;
+/**
+ * `extensions` narrows the spec's list for a widget that takes fewer types (PhotoCapture: only
+ * .png, .jpg and .jpeg), so the sentence never offers a type that widget would refuse.
+ */
+export const unsupportedTypeMessage = (
+  name: string,
+  extensions: readonly string[] = FILE_UPLOAD_EXTENSIONS,
+) => `${name} is not a supported file type. Use ${extensionList(extensions)}.`;
 
 export const tooLargeMessage = (name: string) => `${name} is larger than 50 MB.`;
 
@@ -49,17 +60,24 @@ export function fileExtension(name: string): string {
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 }
 
-export function isAllowedExtension(name: string): boolean {
-  return (FILE_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+export function isAllowedExtension(
+  name: string,
+  extensions: readonly string[] = FILE_UPLOAD_EXTENSIONS,
+): boolean {
+  return extensions.includes(fileExtension(name));
 }
 
 /**
  * Checks a file against the spec's rules: the extension first (a refused type makes its size
- * moot), then the size, which may equal the limit but not pass it.
+ * moot), then the size, which may equal the limit but not pass it. `extensions` narrows the
+ * allowed types for a widget that takes only some of the spec's (photos).
  */
-export function validateFile(file: { name: string; size: number }): FileValidationError | null {
-  if (!isAllowedExtension(file.name)) {
-    return { code: 'unsupported-type', message: unsupportedTypeMessage(file.name) };
+export function validateFile(
+  file: { name: string; size: number },
+  extensions: readonly string[] = FILE_UPLOAD_EXTENSIONS,
+): FileValidationError | null {
+  if (!isAllowedExtension(file.name, extensions)) {
+    return { code: 'unsupported-type', message: unsupportedTypeMessage(file.name, extensions) };
   }
   if (file.size > FILE_UPLOAD_MAX_BYTES) {
     return { code: 'too-large', message: tooLargeMessage(file.name) };
