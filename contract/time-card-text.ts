@@ -79,6 +79,7 @@ export const TIME_CARD_TEXT = {
   costCodeRequired: 'Please choose a cost code: your time must be assigned to a cost code',
   costCodeOnClockOut: 'Please choose a cost code before clocking out',
   photoRequired: 'A clock-in photo is required',
+  photoNotFound: 'This photo could not be found. Please take it again.',
   clockInTooEarly: (time: string) => `Clocking in is allowed from ${time}`,
   clockInTooLate: (time: string) => `Clocking in is not allowed after ${time}`,
   dailyLimitReached: (limit: string) =>

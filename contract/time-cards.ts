@@ -150,6 +150,9 @@ export const zTimeCardPhoto = z.object({
   file_attachment_id: zInt,
   kind: z.enum(PHOTO_KINDS),
   taken_at_unix: zInt,
+  /** The image, signed for whoever may read the card; read the card again for a fresh one. */
+  download_url: z.string(),
+  download_expires_at_unix: zInt,
 });
 
 export const zLocationReading = z.object({

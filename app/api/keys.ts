@@ -92,6 +92,8 @@ function orgKeys(orgId: number) {
       all: timeCards,
       list: (input: object) => [...timeCards, 'list', input] as const,
       one: (timeCardId: number) => [...timeCards, 'one', timeCardId] as const,
+      /** GET time_cards/clock_needs of one member (null: the caller). */
+      needs: (employeeId: number | null) => [...timeCards, 'needs', employeeId] as const,
     },
     paySchedules: {
       all: paySchedules,

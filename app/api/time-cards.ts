@@ -75,6 +75,26 @@ export function useTimeCard(orgId: number, timeCardId: number | null) {
   });
 }
 
+/**
+ * What the member's rules ask at the clock (a project, a cost code, a photo): the caller's own,
+ * or a crew member's (`employeeId`) for a manager clocking them in.
+ */
+export function useClockNeeds(orgId: number, employeeId: number | null = null) {
+  return useQuery({
+    queryKey: keys.org(orgId).timeCards.needs(employeeId),
+    queryFn: ({ signal }) =>
+      request(
+        'clockNeeds',
+        {
+          params: { org_id: orgId },
+          query: employeeId === null ? {} : { employee_id: employeeId },
+        },
+        { signal },
+      ),
+    select: (answer) => answer.data.needs,
+  });
+}
+
 /** The Idempotency-Key of each action, by its variables (the same object on every retry). */
 const actionKeys = new WeakMap<object, string>();
 

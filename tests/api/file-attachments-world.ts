@@ -88,6 +88,40 @@ export type AttachmentInput = {
   file_size_bytes: number;
 };
 
+/** A file to upload: its name, content type and bytes. */
+export type UploadedFile = { name: string; mime: string; bytes: Uint8Array };
+
+/**
+ * The attachment flow for other tests' worlds: record, bytes, success, through `call` (a
+ * signed-in person's request to a path under /v1); answers the attachment.
+ */
+export async function uploadThrough(
+  server: TestServer,
+  call: (method: string, path: string, body?: unknown) => Promise<ApiResponse<any>>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  orgId: number,
+  file: UploadedFile,
+): Promise<{ id: number; url: string }> {
+  const created = await call('POST', `/orgs/${orgId}/file_attachments`, {
+    upload_state: 'initiated',
+    upload_method: 'signed_url',
+    display_name: file.name,
+    file_name: file.name,
+    mime_type: file.mime,
+    file_size_bytes: file.bytes.length,
+  });
+  if (created.status !== 200) throw new Error(`create: ${created.status} ${created.text}`);
+  const sent = await server.call('PUT', created.body.data.upload_url, {
+    rawBody: file.bytes,
+    headers: { 'content-type': file.mime },
+  });
+  if (sent.status !== 200) throw new Error(`put: ${sent.status} ${sent.text}`);
+  const done = await call('PATCH', `/orgs/${orgId}/file_attachments/${created.body.data.id}`, {
+    upload_state: 'success',
+  });
+  if (done.status !== 200) throw new Error(`patch: ${done.status} ${done.text}`);
+  return done.body.data;
+}
+
 /**
  * One server per test file with two organisations (`org` under test, `other`), and the calls of
  * the attachment flow as a fixture person (signed in once).
@@ -155,23 +189,12 @@ export function fileWorld() {
     file: { name: string; mime: string; bytes: Uint8Array },
     org = world.org,
   ): Promise<{ id: number; url: string }> {
-    const created = await create(
-      user,
-      { file_name: file.name, mime_type: file.mime, file_size_bytes: file.bytes.length },
-      org,
+    return uploadThrough(
+      world.server,
+      (method, path, body) => as(user, method, `/v1${path}`, body),
+      org.orgId,
+      file,
     );
-    if (created.status !== 200) throw new Error(`create: ${created.status} ${created.text}`);
-    const put1 = await put(created.body.data.upload_url, file.bytes, file.mime);
-    if (put1.status !== 200) throw new Error(`put: ${put1.status} ${put1.text}`);
-    const done = await as(
-      user,
-      'PATCH',
-      `/file_attachments/${created.body.data.id}`,
-      { upload_state: 'success' },
-      org,
-    );
-    if (done.status !== 200) throw new Error(`patch: ${done.status} ${done.text}`);
-    return done.body.data;
   }
 
   /** A signed download link of an attachment, as `user`. */

@@ -5,11 +5,21 @@ import { DEMO_DOMAIN, currentOrgId, signIn } from './support';
  * A worker's own clock on the crew time-cards page, against the real server and the demo seed.
  * Eli Turner (worker3) is in the framing crew, whose project-time rules require a project and a
  * cost code (also on clock-out), and is never clocked in by the seed (only worker1 and worker2 are).
+ * The demo company's plan includes clock-in photos: Eli takes one.
  */
 const WORKER = `worker3@${DEMO_DOMAIN}`;
 const FIRST = 'Midtown Lofts';
 const SECOND = 'Riverside Townhomes';
 const COST_CODE = /^06-100/;
+/** A clock-in photo: a real 1×1 PNG, as a phone's camera would hand the file input. */
+const PHOTO = {
+  name: 'clock-in.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 async function pick(
   page: Page,
@@ -54,6 +64,9 @@ test('a worker clocks in on a project, takes a break, switches and clocks out', 
   await pick(page, clock, /^Project/, FIRST);
   await pick(page, clock, /^Cost code/, COST_CODE);
   await clock.getByRole('textbox', { name: /^Note/ }).fill('Level 3 walls');
+  // The photo goes up as an attachment, and the clock-in names it.
+  await clock.locator('input[type="file"]').setInputFiles(PHOTO);
+  await expect(clock.getByRole('img', { name: /^Preview of Clock-in photo/ })).toBeVisible();
   const firstId = await cardIdOf(
     page,
     () => clock.getByRole('button', { name: 'Clock in' }).click(),
@@ -98,4 +111,12 @@ test('a worker clocks in on a project, takes a break, switches and clocks out', 
   await expect(itemOf(firstId)).toContainText(FIRST);
   await expect(itemOf(secondId)).not.toContainText('Working');
   await expect(itemOf(firstId)).not.toContainText('Working');
+
+  // The card's page shows the photo through its signed link.
+  await page.goto(`/org/${orgId}/crew/timecard/${firstId}`);
+  const shown = page.getByRole('img', { name: /^Clock-in photo of / });
+  await expect(shown).toBeVisible();
+  await expect
+    .poll(() => shown.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBe(1);
 });

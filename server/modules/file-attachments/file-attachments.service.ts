@@ -222,7 +222,31 @@ export class FileAttachmentsService {
   ): Promise<FileDownload | null> {
     const row = await this.repo.find(orgId, attachmentId);
     if (!row || row.upload_state !== 'success' || row.is_stored !== 1) return null;
-    const expiresAt = now + expirySeconds;
+    return this.downloadLink(orgId, attachmentId, now + expirySeconds);
+  }
+
+  /**
+   * Whether an attachment can stand as a photo a person took: uploaded (success, stored) by
+   * `profileId` to this organisation, and an image by its name (its bytes were sniffed as such
+   * when they came). The clock-in photo is checked with it before its transaction.
+   */
+  async isOwnPhoto(orgId: number, attachmentId: number, profileId: number): Promise<boolean> {
+    const row = await this.repo.find(orgId, attachmentId);
+    return (
+      row !== undefined &&
+      row.upload_state === 'success' &&
+      row.is_stored === 1 &&
+      row.uploaded_by_profile_id === profileId &&
+      (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(row.file_name))
+    );
+  }
+
+  /**
+   * A signed download link, without a read: for a module answering attachments it checked when
+   * they were attached (the time-card photos), also inside its own transaction. A link to an
+   * attachment deleted since answers 404 when opened.
+   */
+  downloadLink(orgId: number, attachmentId: number, expiresAt: number): FileDownload {
     return {
       download_url: this.links.downloadUrl({ kind: 'attachment', orgId, attachmentId }, expiresAt),
       download_expires_at_unix: expiresAt,

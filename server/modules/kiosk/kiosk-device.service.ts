@@ -25,6 +25,7 @@ import { RawJson } from '../../http/raw-json';
 import type { PasswordHasher } from '../../lib/passwords';
 import { nowUnix } from '../../lib/time';
 import { needsOf } from '../time-cards/clock-needs.service';
+import type { ClockPhotos } from '../time-cards/clock-photos.service';
 import type { ClockService } from '../time-cards/clock.service';
 import type { ActionResult, TimeCardActions } from '../time-cards/time-card-actions';
 import type { TimeCardReader } from '../time-cards/time-card-reader';
@@ -78,6 +79,7 @@ export class KioskDeviceService {
     private readonly timeClock: ClockService,
     private readonly actions: TimeCardActions,
     private readonly reader: TimeCardReader,
+    private readonly photos: ClockPhotos,
   ) {}
 
   /** The kiosk of the request's token: 401 without one or when closed, 403 off the plan. */
@@ -171,6 +173,8 @@ export class KioskDeviceService {
     const member = await this.#memberOf(kiosk, body.pin, reply);
     const ctx = await this.#contextOf(kiosk.orgId, member);
     const { pin: _pin, ...rest } = body;
+    if (body.action === 'clock_in' || body.action === 'clock_out')
+      await this.photos.check(ctx, body.photo_file_attachment_id);
     const result = await this.actions.run(
       { headers: request.headers, params: { kiosk_id: kiosk.id }, body: rest, log: request.log },
       reply,

@@ -1,5 +1,6 @@
 import { defineModule } from '../../http/module';
 import type { PasswordHasher } from '../../lib/passwords';
+import type { ClockPhotos } from '../time-cards/clock-photos.service';
 import type { ClockService } from '../time-cards/clock.service';
 import type { TimeCardActions } from '../time-cards/time-card-actions';
 import type { TimeCardReader } from '../time-cards/time-card-reader';
@@ -16,6 +17,7 @@ type Needs = {
   clock: ClockService;
   timeCardActions: TimeCardActions;
   timeCardReader: TimeCardReader;
+  clockPhotos: ClockPhotos;
 };
 
 /**
@@ -26,7 +28,7 @@ export const kioskModule = defineModule({
   name: 'kiosk',
   build: (
     { config, db },
-    { memberships, passwords, clock, timeCardActions, timeCardReader }: Needs,
+    { memberships, passwords, clock, timeCardActions, timeCardReader, clockPhotos }: Needs,
   ) => {
     const repo = new KioskRepository(db);
     const lookupKey = pinLookupKey(config.appSecret);
@@ -41,6 +43,7 @@ export const kioskModule = defineModule({
         clock,
         timeCardActions,
         timeCardReader,
+        clockPhotos,
       ),
     };
   },

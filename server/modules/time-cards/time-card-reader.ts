@@ -27,6 +27,7 @@ import type {
 } from './time-cards.tables';
 import { payableTotals } from './geofence-rules';
 import { workedWithin } from './totals';
+import type { ClockPhotos } from './clock-photos.service';
 
 const exceptionsOf = (text: string): TimeCardExceptionType[] => {
   const value: unknown = JSON.parse(text);
@@ -55,6 +56,7 @@ export class TimeCardReader {
   constructor(
     private readonly db: Db,
     private readonly store: TimeCardStore,
+    private readonly photos: ClockPhotos,
   ) {}
 
   async list(ctx: OrgContext, query: TimeCardListQuery): Promise<Page<TimeCard>> {
@@ -127,6 +129,7 @@ export class TimeCardReader {
         file_attachment_id: photo.file_attachment_id,
         kind: photo.kind as 'clock_in' | 'clock_out',
         taken_at_unix: Number(photo.taken_at_unix),
+        ...this.photos.linkOf(ctx.orgId, photo.file_attachment_id, now),
       })),
       location_readings: readings.map((reading) => ({
         recorded_at_unix: Number(reading.recorded_at_unix),

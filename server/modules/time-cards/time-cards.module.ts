@@ -1,5 +1,6 @@
 import { defineModule } from '../../http/module';
 import type { EmployeeUpdateService } from '../employees/employee-update.service';
+import type { FileAttachmentsService } from '../file-attachments/file-attachments.service';
 import type { ProjectActivityService } from '../projects/project-activity.service';
 import type { VisibilityService } from '../visibility/visibility.service';
 import { ApprovalService } from './approval.service';
@@ -7,6 +8,7 @@ import { BreakReminderJob } from './break-reminders-job';
 import { CardHistoryRepository } from './card-history.repository';
 import { CardPartsRepository } from './card-parts.repository';
 import { ClockNeedsService } from './clock-needs.service';
+import { ClockPhotos } from './clock-photos.service';
 import { ClockService } from './clock.service';
 import { GpsPlacesRepository } from './gps-activity.repository';
 import { GpsActivityService } from './gps-activity.service';
@@ -31,6 +33,8 @@ type Needs = {
   visibility: VisibilityService;
   employeeUpdate: EmployeeUpdateService;
   projectActivity: ProjectActivityService;
+  /** Clock photos are attachments (file-attachments module). */
+  fileAttachments: FileAttachmentsService;
 };
 
 /**
@@ -40,7 +44,10 @@ type Needs = {
  */
 export const timeCardsModule = defineModule({
   name: 'time-cards',
-  build: ({ db, outbox }, { memberships, visibility, employeeUpdate, projectActivity }: Needs) => {
+  build: (
+    { db, outbox },
+    { memberships, visibility, employeeUpdate, projectActivity, fileAttachments }: Needs,
+  ) => {
     const facts = new MemberRulesRepository();
     const store = new TimeCardStore(
       new TimeCardsRepository(),
@@ -53,7 +60,8 @@ export const timeCardsModule = defineModule({
       visibility,
     );
     const clock = new ClockService(store);
-    const timeCardReader = new TimeCardReader(db, store);
+    const clockPhotos = new ClockPhotos(fileAttachments, memberships);
+    const timeCardReader = new TimeCardReader(db, store, clockPhotos);
     const idempotencyKeys = new IdempotencyStore(db);
     employeeUpdate.onDeactivate((trx, ctx, employeeId, now) =>
       clock.clockOutOnDeactivation(trx, ctx.orgId, ctx.profileId, employeeId, now),
@@ -70,6 +78,7 @@ export const timeCardsModule = defineModule({
       ),
       clock,
       clockNeeds: new ClockNeedsService(db, store),
+      clockPhotos,
       manualTimeCards: new ManualTimeCardService(store),
       timeCardEdits: new TimeCardEditService(store),
       timeCardApprovals: new ApprovalService(store),

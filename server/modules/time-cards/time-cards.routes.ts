@@ -9,6 +9,7 @@ import type { ApprovalService } from './approval.service';
 import { BREAK_REMINDER_INTERVAL_MS } from './break-reminders';
 import type { BreakReminderJob } from './break-reminders-job';
 import type { ClockNeedsService } from './clock-needs.service';
+import type { ClockPhotos } from './clock-photos.service';
 import type { ClockService } from './clock.service';
 import type { GpsActivityService } from './gps-activity.service';
 import type { TimeCardEditService } from './edit.service';
@@ -25,6 +26,7 @@ type Services = {
   timeCardActions: TimeCardActions;
   clock: ClockService;
   clockNeeds: ClockNeedsService;
+  clockPhotos: ClockPhotos;
   manualTimeCards: ManualTimeCardService;
   timeCardEdits: TimeCardEditService;
   timeCardApprovals: ApprovalService;
@@ -41,6 +43,7 @@ export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>)
     timeCardActions: actions,
     clock,
     clockNeeds,
+    clockPhotos,
     manualTimeCards,
     timeCardEdits: edits,
     timeCardApprovals: approvals,
@@ -81,6 +84,7 @@ export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>)
     api.clockIn,
     async (request, reply) => {
       const ctx = orgOf(request);
+      await clockPhotos.check(ctx, request.body.photo_file_attachment_id);
       return actions.run(request, reply, ctx, 'clockIn', (db, now) =>
         clock.clockIn(ctx, db, request.body, now),
       );
@@ -125,6 +129,7 @@ export function timeCardRoutes(app: FastifyInstance, deps: ModuleDeps<Services>)
     api.clockOut,
     async (request, reply) => {
       const ctx = orgOf(request);
+      await clockPhotos.check(ctx, request.body.photo_file_attachment_id);
       return actions.run(request, reply, ctx, 'clockOut', (db, now) =>
         clock.clockOut(ctx, db, request.params.time_card_id, request.body, now),
       );

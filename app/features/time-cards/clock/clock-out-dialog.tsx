@@ -19,6 +19,8 @@ export type ClockOutDialogProps = {
   /** The card's note, which clocking out may change. */
   note: string | null;
   sendsPosition: boolean;
+  /** The member's rules ask a cost code at clock-out. */
+  isCostCodeRequired: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -35,6 +37,7 @@ export function ClockOutDialog({
   costCodes,
   note: cardNote,
   sendsPosition,
+  isCostCodeRequired,
   open,
   onOpenChange,
 }: ClockOutDialogProps) {
@@ -87,6 +90,7 @@ export function ClockOutDialog({
             onValueChange={setTarget}
             errors={error.fields}
             costCodeOnly
+            isCostCodeRequired={isCostCodeRequired}
             idPrefix="clock-out"
           />
           <TextArea

@@ -1,11 +1,22 @@
+import type { ClockNeeds } from '../../../../contract/clock-needs';
+import { featureAllowed } from '../../../../contract/plans';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../design-system/card/card';
 import { Alert } from '../../../../design-system/alert/alert';
 import { Button } from '../../../../design-system/button/button';
 import { Skeleton, SkeletonGroup } from '../../../../design-system/skeleton/skeleton';
+import { useClockNeeds } from '../../../api/time-cards';
 import { ClockInForm } from './clock-in-form';
 import { RunningClock } from './running-clock';
 import { useClockTargets } from './use-clock-targets';
 import { useMyClock } from './use-my-clock';
+
+/** Before the member's needs are read, or when they cannot be: the server still says on the field. */
+const NO_NEEDS: ClockNeeds = {
+  project: false,
+  cost_code: false,
+  cost_code_on_clock_out: false,
+  photo: false,
+};
 
 /**
  * The signed-in member's own clock on the crew time-cards page: clock in on a project, work site
@@ -15,6 +26,8 @@ import { useMyClock } from './use-my-clock';
 export function ClockPanel({ orgId }: { orgId: number }) {
   const clock = useMyClock(orgId);
   const targets = useClockTargets(orgId, clock.org);
+  const needsQuery = useClockNeeds(orgId);
+  const needs = needsQuery.data ?? NO_NEEDS;
   const sendsPosition = clock.org?.requires_location_tracking ?? false;
   const locale = clock.org?.country_code === 'au' ? 'au' : 'us';
 
@@ -30,7 +43,7 @@ export function ClockPanel({ orgId }: { orgId: number }) {
               Try again
             </Button>
           </Alert>
-        ) : clock.isLoading || targets.isLoading || !clock.org ? (
+        ) : clock.isLoading || targets.isLoading || needsQuery.isPending || !clock.org ? (
           <SkeletonGroup label="Loading your clock">
             <Skeleton className="h-5 w-48" />
             <Skeleton className="h-10 w-full max-w-md" />
@@ -46,6 +59,7 @@ export function ClockPanel({ orgId }: { orgId: number }) {
             projects={targets.projects}
             costCodes={targets.costCodes}
             sendsPosition={sendsPosition}
+            needs={needs}
             locale={locale}
           />
         ) : (
@@ -54,6 +68,8 @@ export function ClockPanel({ orgId }: { orgId: number }) {
             projects={targets.projects}
             costCodes={targets.costCodes}
             sendsPosition={sendsPosition}
+            needs={needs}
+            takesPhoto={featureAllowed(clock.org, 'clock-in-photo')}
           />
         )}
       </CardContent>

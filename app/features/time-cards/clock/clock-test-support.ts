@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { ClockNeeds } from '../../../../contract/clock-needs';
 import type { CostCode } from '../../../../contract/cost-codes';
 import type { Organization } from '../../../../contract/orgs';
 import type { Project } from '../../../../contract/projects';
@@ -180,14 +181,27 @@ export function clockServer({
   cards,
   projects = [LOFTS, TOWNHOMES],
   costCodes = [FRAMING, CONCRETE],
+  needs = {},
 }: {
   org: Organization;
   cards: () => TimeCardDetail[];
   projects?: Project[];
   costCodes?: CostCode[];
+  /** What the member's rules ask (GET time_cards/clock_needs); nothing by default. */
+  needs?: Partial<ClockNeeds>;
 }): Route[] {
+  const clockNeeds: ClockNeeds = {
+    project: false,
+    cost_code: false,
+    cost_code_on_clock_out: false,
+    photo: false,
+    ...needs,
+  };
   return [
     on('GET', API, () => jsonResponse({ data: org })),
+    on('GET', `${API}/time_cards/clock_needs`, () =>
+      jsonResponse({ data: { employee_id: ME, needs: clockNeeds } }),
+    ),
     on('GET', `${API}/org_projects`, () =>
       jsonResponse(listPage(projects, projects.length, 1, 500)),
     ),

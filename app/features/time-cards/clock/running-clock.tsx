@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown, Coffee, LogOut, Repeat, Utensils } from 'lucide-react';
+import type { ClockNeeds } from '../../../../contract/clock-needs';
 import type { CostCode } from '../../../../contract/cost-codes';
 import type { Project } from '../../../../contract/projects';
 import type { BreakType, TimeCardDetail } from '../../../../contract/time-cards';
@@ -28,6 +29,8 @@ export type RunningClockProps = {
   projects: readonly Project[];
   costCodes: readonly CostCode[];
   sendsPosition: boolean;
+  /** What the member's rules ask at a switch and at clock-out. */
+  needs: ClockNeeds;
   locale: FormatLocale;
 };
 
@@ -43,6 +46,7 @@ export function RunningClock({
   projects,
   costCodes,
   sendsPosition,
+  needs,
   locale,
 }: RunningClockProps) {
   const toast = useToast();
@@ -161,6 +165,7 @@ export function RunningClock({
           projects={projects}
           costCodes={costCodes}
           sendsPosition={sendsPosition}
+          isCostCodeRequired={needs.cost_code}
           open
           onOpenChange={(open) => setDialog(open ? 'switch' : null)}
         />
@@ -173,6 +178,7 @@ export function RunningClock({
           costCodes={costCodes}
           note={card.note}
           sendsPosition={sendsPosition}
+          isCostCodeRequired={needs.cost_code_on_clock_out}
           open
           onOpenChange={(open) => setDialog(open ? 'clock-out' : null)}
         />

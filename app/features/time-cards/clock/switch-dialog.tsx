@@ -18,6 +18,8 @@ export type SwitchDialogProps = {
   projects: readonly Project[];
   costCodes: readonly CostCode[];
   sendsPosition: boolean;
+  /** The member's rules ask a cost code. */
+  isCostCodeRequired: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -30,6 +32,7 @@ export function SwitchDialog({
   projects,
   costCodes,
   sendsPosition,
+  isCostCodeRequired,
   open,
   onOpenChange,
 }: SwitchDialogProps) {
@@ -75,6 +78,7 @@ export function SwitchDialog({
         onValueChange={setTarget}
         errors={error.fields}
         isProjectRequired
+        isCostCodeRequired={isCostCodeRequired}
         idPrefix="switch"
       />
       {error.message && <Alert tone="danger">{error.message}</Alert>}

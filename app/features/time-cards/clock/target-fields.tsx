@@ -37,8 +37,10 @@ export type TargetFieldsProps = {
   onValueChange: (value: Target) => void;
   /** The server's hints by body field (org_project_id, work_site_id, job_code_id). */
   errors: Partial<Record<string, string>>;
-  /** A switch always names a project. */
+  /** A switch always names a project; the member's rules may ask one at clock-in. */
   isProjectRequired?: boolean;
+  /** The member's rules ask a cost code (contract/clock-needs.ts). */
+  isCostCodeRequired?: boolean;
   /** Only the cost code is asked (clock-out). */
   costCodeOnly?: boolean;
   /** The stem of the pickers' ids, unique on the page. */
@@ -48,8 +50,9 @@ export type TargetFieldsProps = {
 /**
  * The project, work site and cost code pickers of a clock action. Choosing another project
  * drops a work site of the old one and a cost code the new one does not allow; the work site
- * picker shows only for a project with sites in use. The fields the member's rules require are
- * not guessed here: the server says so on the field ("Please choose a project: …").
+ * picker shows only for a project with sites in use. The fields the member's rules require
+ * (GET time_cards/clock_needs) show as required; the server still says what is missing on the
+ * field ("Please choose a project: …").
  */
 export function TargetFields({
   orgId,
@@ -59,6 +62,7 @@ export function TargetFields({
   onValueChange,
   errors,
   isProjectRequired = false,
+  isCostCodeRequired = false,
   costCodeOnly = false,
   idPrefix,
 }: TargetFieldsProps) {
@@ -89,7 +93,7 @@ export function TargetFields({
           isOptional={!isProjectRequired}
           isClearable={!isProjectRequired}
           isSearchable={projects.length >= SEARCH_FROM}
-          placeholder="No project"
+          placeholder={isProjectRequired ? 'Choose a project' : 'No project'}
           options={projects.map((project) => optionOf(project.id, project.name))}
           value={value.projectId === null ? null : String(value.projectId)}
           onValueChange={(next) => chooseProject(idOf(next))}
@@ -113,10 +117,10 @@ export function TargetFields({
         <Select
           id={`${idPrefix}-cost-code`}
           label="Cost code"
-          isOptional
-          isClearable
+          isOptional={!isCostCodeRequired}
+          isClearable={!isCostCodeRequired}
           isSearchable={codeOptions.length >= SEARCH_FROM}
-          placeholder="No cost code"
+          placeholder={isCostCodeRequired ? 'Choose a cost code' : 'No cost code'}
           options={codeOptions}
           value={value.jobCodeId === null ? null : String(value.jobCodeId)}
           onValueChange={(next) => onValueChange({ ...value, jobCodeId: idOf(next) })}

@@ -191,8 +191,8 @@ function TimeCardView({
             <Gallery
               aria-label="Photos of the time card"
               slides={card.photos.map((photo) => ({
-                // The spec's file_attachments call serves the file (its issue checks ownership).
-                src: `/v1/orgs/${orgId}/file_attachments/${photo.file_attachment_id}`,
+                // Signed for whoever may read the card; a reload of the card signs it afresh.
+                src: photo.download_url,
                 alt: `${photo.kind === 'clock_in' ? 'Clock-in' : 'Clock-out'} photo of ${card.employee.display_name}`,
                 caption: at(photo.taken_at_unix),
               }))}
