@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -50,6 +51,40 @@ export function rawHandleOf(db: object): RawHandle | undefined {
   return RAW_HANDLES.get(db);
 }
 
+/** Named prepared statements by their SQL text (prepared.ts), the same on every connection. */
+const STATEMENT_NAMES = new Map<string, string>();
+
+/**
+ * The name a prepared query's SQL runs under on PostgreSQL, registered so that every connection
+ * runs that text as a named prepared statement (parsed and planned once per connection), whether
+ * prepared.ts sends it or Kysely does on a transaction's connection (see namePreparedQueries).
+ */
+export function statementName(sql: string): string {
+  let name = STATEMENT_NAMES.get(sql);
+  if (!name) {
+    name = `cc_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    STATEMENT_NAMES.set(sql, name);
+  }
+  return name;
+}
+
+/**
+ * Kysely sends `client.query(sql, parameters)`, which pg runs unnamed (parsed and planned every
+ * time). A text registered by statementName goes as its named prepared statement instead;
+ * everything else is untouched.
+ */
+function namePreparedQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' ? STATEMENT_NAMES.get(text) : undefined;
+    if (name === undefined) return query(text, ...rest);
+    const [values, callback] = rest;
+    return callback === undefined
+      ? query({ name, text, values })
+      : query({ name, text, values }, callback);
+  }) as typeof client.query;
+}
+
 export function createDb(target: DatabaseTarget): Db {
   if (target.kind === 'sqlite') {
     const database = openSqlite(target.path);
@@ -64,6 +99,7 @@ export function createDb(target: DatabaseTarget): Db {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
   });
+  pool.on('connect', namePreparedQueries);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   RAW_HANDLES.set(db, { kind: 'postgres', pool });
   return db;

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/connection';
+import { param, preparedQuery } from '../../db/prepared';
 
-/** The SQL of a card's history: its rows in the audit log. */
-export class CardHistoryRepository {
-  /** The card's audit rows, newest first, with who made each change. */
-  async history(db: Db, orgId: number, cardId: number) {
-    return db
+const historyRows = preparedQuery(
+  (db) =>
+    db
       .selectFrom('audit_log as a')
       .leftJoin('profiles as p', 'p.id', 'a.actor_profile_id')
       .select([
@@ -18,12 +17,19 @@ export class CardHistoryRepository {
         'a.reason',
         'p.display_name as actor_name',
       ])
-      .where('a.org_id', '=', orgId)
+      .where('a.org_id', '=', param('orgId'))
       .where('a.entity', '=', 'time_card')
-      .where('a.entity_id', '=', cardId)
+      .where('a.entity_id', '=', param('cardId'))
       .orderBy('a.at_unix', 'desc')
       .orderBy('a.id', 'desc')
-      .limit(500)
-      .execute();
+      .limit(500),
+  ['orgId', 'cardId'],
+);
+
+/** The SQL of a card's history: its rows in the audit log. */
+export class CardHistoryRepository {
+  /** The card's audit rows, newest first, with who made each change. */
+  async history(db: Db, orgId: number, cardId: number) {
+    return historyRows(db, { orgId, cardId });
   }
 }

@@ -1,5 +1,45 @@
 import type { Db } from '../../db/connection';
+import { param, preparedQuery } from '../../db/prepared';
 import type { AllocationRow, BreakRow } from './time-cards.tables';
+
+/** One card's breaks and allocations (the clock's reads), in the order the grouped reads give. */
+const oneCardBreaks = preparedQuery(
+  (db) =>
+    db
+      .selectFrom('time_card_breaks')
+      .selectAll()
+      .where('time_card_id', '=', param('cardId'))
+      .orderBy('start_dt_unix')
+      .orderBy('id'),
+  ['cardId'],
+);
+const oneCardAllocations = preparedQuery(
+  (db) =>
+    db
+      .selectFrom('time_card_allocations')
+      .selectAll()
+      .where('time_card_id', '=', param('cardId'))
+      .orderBy('start_dt_unix')
+      .orderBy('id'),
+  ['cardId'],
+);
+
+const allocationInsert = preparedQuery(
+  (db) =>
+    db
+      .insertInto('time_card_allocations')
+      .values({
+        org_id: param('orgId'),
+        time_card_id: param('cardId'),
+        project_id: param('projectId'),
+        work_site_id: param('workSiteId'),
+        job_code_id: param('jobCodeId'),
+        start_dt_unix: param('start'),
+        end_dt_unix: param('end'),
+      })
+      .returningAll(),
+  ['orgId', 'cardId', 'projectId', 'workSiteId', 'jobCodeId', 'start', 'end'],
+);
 
 /** Rows of one column grouped by a key column. */
 function groupBy<Row>(rows: readonly Row[], key: (row: Row) => number): Map<number, Row[]> {
@@ -19,6 +59,10 @@ function groupBy<Row>(rows: readonly Row[], key: (row: Row) => number): Map<numb
 export class CardPartsRepository {
   async breaksOf(db: Db, cardIds: readonly number[]): Promise<Map<number, BreakRow[]>> {
     if (cardIds.length === 0) return new Map();
+    if (cardIds.length === 1) {
+      const rows = await oneCardBreaks(db, { cardId: cardIds[0] });
+      return rows.length ? new Map([[cardIds[0]!, rows]]) : new Map();
+    }
     const rows = await db
       .selectFrom('time_card_breaks')
       .selectAll()
@@ -32,6 +76,10 @@ export class CardPartsRepository {
 
   async allocationsOf(db: Db, cardIds: readonly number[]): Promise<Map<number, AllocationRow[]>> {
     if (cardIds.length === 0) return new Map();
+    if (cardIds.length === 1) {
+      const rows = await oneCardAllocations(db, { cardId: cardIds[0] });
+      return rows.length ? new Map([[cardIds[0]!, rows]]) : new Map();
+    }
     const rows = await db
       .selectFrom('time_card_allocations')
       .selectAll()
@@ -91,19 +139,9 @@ export class CardPartsRepository {
       end: number | null;
     },
   ): Promise<AllocationRow> {
-    return db
-      .insertInto('time_card_allocations')
-      .values({
-        org_id: values.orgId,
-        time_card_id: values.cardId,
-        project_id: values.projectId,
-        work_site_id: values.workSiteId,
-        job_code_id: values.jobCodeId,
-        start_dt_unix: values.start,
-        end_dt_unix: values.end,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const [row] = await allocationInsert(db, values);
+    if (!row) throw new Error('The allocation was not inserted');
+    return row;
   }
 
   /** Ends the card's running allocation at `at`, giving it a cost code when one is sent. */

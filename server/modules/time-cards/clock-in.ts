@@ -28,7 +28,9 @@ export async function clockIn(
 ): Promise<ActionResult> {
   const employeeId = input.employee_id ?? ctx.employeeId;
   if (employeeId === null) throw new AppError(403, MESSAGES.forbidden);
-  const rules = await store.rulesOf(db, ctx.orgId, employeeId, now);
+  // The member's lock comes with their rules (one read), so the checks of their cards below and
+  // the writes that follow are not raced by another request.
+  const rules = await store.lockedRulesOf(db, ctx.orgId, employeeId, now);
   if (!rules) throw fieldError('employee_id', TIME_CARD_TEXT.unknownMember);
   const target = await store.targetOf(db, ctx, employeeId);
   if (!can(ctx, 'timeCards.clock', target)) throw new AppError(403, MESSAGES.forbidden);
@@ -36,7 +38,6 @@ export async function clockIn(
   if (!rules.isActive) throw new AppError(409, TIME_CARD_TEXT.memberInactive);
   if (!rules.tracksTime) throw new AppError(403, TIME_CARD_TEXT.timeTrackingOff);
 
-  await store.cards.lockMember(db, ctx.orgId, employeeId);
   // The running card and overlaps in one read under the lock; refused in the order of the checks.
   const conflicts = await store.cards.clockInConflicts(db, ctx.orgId, employeeId, now);
   if (conflicts.open)
@@ -51,10 +52,16 @@ export async function clockIn(
   if (rules.requiresPhoto && input.photo_file_attachment_id === null)
     throw fieldError('photo_file_attachment_id', TIME_CARD_TEXT.photoRequired);
   const allocation = targetOf(input);
-  await checkTarget(store.references, db, ctx.orgId, rules, allocation, CLOCK_FIELDS, {
-    project: rules.requireProject,
-    jobCode: rules.requireCostCode,
-  });
+  const required = { project: rules.requireProject, jobCode: rules.requireCostCode };
+  const names = await checkTarget(
+    store.references,
+    db,
+    ctx.orgId,
+    rules,
+    allocation,
+    CLOCK_FIELDS,
+    required,
+  );
   await checkGeofenceClockIn(db, ctx.orgId, rules, allocation, input);
   if (conflicts.overlap) throw new AppError(409, TIME_CARD_TEXT.overlap);
 
@@ -124,8 +131,10 @@ export async function clockIn(
     message: isSelf ? TIME_CARD_TEXT.clockedIn : TIME_CARD_TEXT.crewClockedIn(rules.displayName),
     projectIds: projectsOf(allocation),
     // A new card's parts are all written here: the answer reads none of them back. Readings
-    // as readingsOf orders them (time, then id: the order written).
+    // as readingsOf orders them (time, then id: the order written); the names as checked.
     held: {
+      card: { ...(card ?? inserted), employee_name: rules.displayName, approver_name: null },
+      names,
       breaks: [],
       allocations: [stretch],
       photos,

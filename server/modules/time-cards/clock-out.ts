@@ -90,7 +90,16 @@ export async function clockOut(
   );
   // The rule group's clock-out rules, each its own history entry after the clock-out's.
   await trimClockOut(store, db, ctx.orgId, id, rules);
-  await settleMealBreaks(store, db, ctx.orgId, id, rules, { automatic: true });
+  // The geofence trim changes only the payable end: the card and breaks as closed still hold.
+  await settleMealBreaks(
+    store,
+    db,
+    ctx.orgId,
+    id,
+    rules,
+    { automatic: true },
+    { card: after ?? closed.card, breaks: closed.breaks },
+  );
   return { cardId: id, message: TIME_CARD_TEXT.clockedOut, projectIds: [] };
 }
 

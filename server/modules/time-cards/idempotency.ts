@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { TIME_CARD_TEXT } from '../../../contract/time-card-text';
 import type { Db } from '../../db/connection';
+import { param, preparedQuery } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
 
 /** Keys are kept at least 24 hours; the hourly cleanup removes them after 48. */
@@ -30,6 +31,45 @@ export function requestHash(call: string, params: unknown, body: unknown): strin
 
 export type IdempotencyClaim = { orgId: number; profileId: number; key: string; hash: string };
 
+const claimKey = preparedQuery(
+  (db) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({
+        org_id: param('orgId'),
+        profile_id: param('profileId'),
+        key: param<string>('key'),
+        request_hash: param<string>('hash'),
+        response_json: null,
+        created_at_unix: param('now'),
+      })
+      .onConflict((conflict) => conflict.columns(['org_id', 'profile_id', 'key']).doNothing())
+      .returning('key'),
+  ['orgId', 'profileId', 'key', 'hash', 'now'],
+);
+
+const storedKey = preparedQuery(
+  (db) =>
+    db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'response_json'])
+      .where('org_id', '=', param('orgId'))
+      .where('profile_id', '=', param('profileId'))
+      .where('key', '=', param<string>('key')),
+  ['orgId', 'profileId', 'key'],
+);
+
+const completeKey = preparedQuery(
+  (db) =>
+    db
+      .updateTable('idempotency_keys')
+      .set({ response_json: param<string>('response') })
+      .where('org_id', '=', param('orgId'))
+      .where('profile_id', '=', param('profileId'))
+      .where('key', '=', param<string>('key')),
+  ['orgId', 'profileId', 'key', 'response'],
+);
+
 /**
  * The first answer of each clock action sent with a key, per caller (organisation, person,
  * key). A request claims its key inside its own transaction: the row is written with the action
@@ -46,27 +86,10 @@ export class IdempotencyStore {
    * for another request.
    */
   async claim(db: Db, claim: IdempotencyClaim, now: number): Promise<string | null> {
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({
-        org_id: claim.orgId,
-        profile_id: claim.profileId,
-        key: claim.key,
-        request_hash: claim.hash,
-        response_json: null,
-        created_at_unix: now,
-      })
-      .onConflict((conflict) => conflict.columns(['org_id', 'profile_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    const [inserted] = await claimKey(db, { ...claim, now });
     if (inserted) return null;
-    const stored = await db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'response_json'])
-      .where('org_id', '=', claim.orgId)
-      .where('profile_id', '=', claim.profileId)
-      .where('key', '=', claim.key)
-      .executeTakeFirstOrThrow();
+    const [stored] = await storedKey(db, claim);
+    if (!stored) throw new Error('An idempotency key that conflicted is missing');
     if (stored.request_hash !== claim.hash || stored.response_json === null)
       throw new AppError(422, TIME_CARD_TEXT.idempotencyKeyReused);
     return stored.response_json;
@@ -74,13 +97,7 @@ export class IdempotencyStore {
 
   /** Keeps the answer with the claimed key (in the same transaction). */
   async complete(db: Db, claim: IdempotencyClaim, responseJson: string): Promise<void> {
-    await db
-      .updateTable('idempotency_keys')
-      .set({ response_json: responseJson })
-      .where('org_id', '=', claim.orgId)
-      .where('profile_id', '=', claim.profileId)
-      .where('key', '=', claim.key)
-      .execute();
+    await completeKey(db, { ...claim, response: responseJson });
   }
 
   /** The hourly cleanup: removes keys past their retention. Returns how many. */

@@ -1,6 +1,21 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
+import { param, preparedQuery } from '../../db/prepared';
 import type { LocationReadingRow, LocationReadingTable } from './time-cards.tables';
+
+const readingsBetween = preparedQuery(
+  (db) =>
+    db
+      .selectFrom('location_readings')
+      .selectAll()
+      .where('org_id', '=', param('orgId'))
+      .where('employee_id', '=', param('employeeId'))
+      .where('recorded_at_unix', '>=', param('from'))
+      .where('recorded_at_unix', '<=', param('to'))
+      .orderBy('recorded_at_unix')
+      .orderBy('id'),
+  ['orgId', 'employeeId', 'from', 'to'],
+);
 
 /**
  * The SQL of location readings: per member and time, on a card when taken during it. Writes run
@@ -25,16 +40,7 @@ export class LocationReadingsRepository {
     from: number,
     to: number,
   ): Promise<LocationReadingRow[]> {
-    return db
-      .selectFrom('location_readings')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('employee_id', '=', employeeId)
-      .where('recorded_at_unix', '>=', from)
-      .where('recorded_at_unix', '<=', to)
-      .orderBy('recorded_at_unix')
-      .orderBy('id')
-      .execute();
+    return readingsBetween(db, { orgId, employeeId, from, to });
   }
 
   /** The readings taken on a card, in time order. */

@@ -4,13 +4,15 @@ import { automaticMealBreaks, breakWarnings, type BreakLike } from './meal-break
 import type { MemberRules } from './member-rules';
 import { unixOrNull } from './row-values';
 import type { TimeCardStore } from './time-card-store';
+import type { BreakRow, TimeCardRow } from './time-cards.tables';
 
 /**
  * After a card is closed or changed: with `automatic` (clock-out, a manual card typed without
  * breaks) and the rule group's automatic meal breaks on the plan, inserts the meal breaks it
  * lacks (marked automatic, paid as meal breaks are, audited as `auto_meal_break` by nobody);
  * then stores the required meal breaks it still lacks (`break_warnings`). A running card keeps
- * none: its warnings come when it closes.
+ * none: its warnings come when it closes. `held`: the card's row and breaks as the caller just
+ * wrote them (a clock-out), so they are not read again.
  */
 export async function settleMealBreaks(
   store: TimeCardStore,
@@ -19,8 +21,9 @@ export async function settleMealBreaks(
   cardId: number,
   rules: MemberRules,
   options: { automatic: boolean },
+  held?: { card: TimeCardRow; breaks: readonly BreakRow[] },
 ): Promise<void> {
-  const card = await store.cards.find(db, orgId, cardId);
+  const card = held ? held.card : await store.cards.find(db, orgId, cardId);
   if (!card) return;
   const clockOut = unixOrNull(card.clock_out_dt_unix);
   if (clockOut === null) {
@@ -29,13 +32,15 @@ export async function settleMealBreaks(
     return;
   }
   const span = { clockIn: Number(card.clock_in_dt_unix), end: clockOut };
-  const breaksOf = async (): Promise<BreakLike[]> =>
-    ((await store.parts.breaksOf(db, [cardId])).get(cardId) ?? []).map((row) => ({
+  const likes = (rows: readonly BreakRow[]): BreakLike[] =>
+    rows.map((row) => ({
       type: row.break_type,
       start: Number(row.start_dt_unix),
       end: unixOrNull(row.end_dt_unix),
     }));
-  let breaks = await breaksOf();
+  const breaksOf = async (): Promise<BreakLike[]> =>
+    likes((await store.parts.breaksOf(db, [cardId])).get(cardId) ?? []);
+  let breaks = held ? likes(held.breaks) : await breaksOf();
   if (options.automatic && rules.autoMealBreaks) {
     const added = automaticMealBreaks(span, breaks, rules.mealBreaks);
     if (added.length > 0) {

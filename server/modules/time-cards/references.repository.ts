@@ -1,5 +1,66 @@
 import type { Db } from '../../db/connection';
+import { param, preparedQuery } from '../../db/prepared';
 import type { Geofence } from './exceptions';
+
+const projectRow = preparedQuery(
+  (db) =>
+    db
+      .selectFrom('projects as p')
+      .innerJoin('organisations as o', 'o.id', 'p.org_id')
+      .select([
+        'p.id',
+        'p.name',
+        'p.archived_at_unix',
+        'p.auto_archived',
+        'o.is_auto_restore_projects',
+      ])
+      .where('p.org_id', '=', param('orgId'))
+      .where('p.id', '=', param('id')),
+  ['orgId', 'id'],
+);
+
+const workSiteRow = preparedQuery(
+  (db) =>
+    db
+      .selectFrom('work_sites')
+      .select(['id', 'name', 'project_id', 'archived_at_unix'])
+      .where('org_id', '=', param('orgId'))
+      .where('id', '=', param('id')),
+  ['orgId', 'id'],
+);
+
+const jobCodeRow = preparedQuery(
+  (db) =>
+    db
+      .selectFrom('job_codes')
+      .select(['id', 'code', 'archived_at_unix'])
+      .where('org_id', '=', param('orgId'))
+      .where('id', '=', param('id')),
+  ['orgId', 'id'],
+);
+
+const jobCodeProjects = preparedQuery(
+  (db) =>
+    db.selectFrom('job_code_projects').select('project_id').where('job_code_id', '=', param('id')),
+  ['id'],
+);
+
+/** Enabled work sites' geofences: one site (`bySite`), or a project's sites in use. */
+const fences = (bySite: boolean) =>
+  preparedQuery(
+    (db) => {
+      const query = db
+        .selectFrom('work_sites')
+        .select(['latitude', 'longitude', 'geofence_radius_meters'])
+        .where('org_id', '=', param('orgId'))
+        .where('enabled', '=', 1);
+      return bySite
+        ? query.where('id', '=', param('id'))
+        : query.where('project_id', '=', param('id')).where('archived_at_unix', 'is', null);
+    },
+    ['orgId', 'id'],
+  );
+const [siteFences, projectFences] = [fences(true), fences(false)];
 
 /** An allocation's project, work site and cost code ids. */
 export type AllocationRefs = {
@@ -13,39 +74,20 @@ export type AllocationRefs = {
  * cost-codes modules' tables), always in one organisation.
  */
 export class ReferencesRepository {
+  /** A project of the organisation, with its name (answers name it) and what makes it usable. */
   async project(db: Db, orgId: number, id: number) {
-    return db
-      .selectFrom('projects as p')
-      .innerJoin('organisations as o', 'o.id', 'p.org_id')
-      .select(['p.id', 'p.archived_at_unix', 'p.auto_archived', 'o.is_auto_restore_projects'])
-      .where('p.org_id', '=', orgId)
-      .where('p.id', '=', id)
-      .executeTakeFirst();
+    return (await projectRow(db, { orgId, id }))[0];
   }
 
   async workSite(db: Db, orgId: number, id: number) {
-    return db
-      .selectFrom('work_sites')
-      .select(['id', 'project_id', 'archived_at_unix'])
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return (await workSiteRow(db, { orgId, id }))[0];
   }
 
   /** A cost code and the projects it is limited to (none: every project). */
   async jobCode(db: Db, orgId: number, id: number) {
-    const code = await db
-      .selectFrom('job_codes')
-      .select(['id', 'archived_at_unix'])
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const [code] = await jobCodeRow(db, { orgId, id });
     if (!code) return undefined;
-    const projects = await db
-      .selectFrom('job_code_projects')
-      .select('project_id')
-      .where('job_code_id', '=', id)
-      .execute();
+    const projects = await jobCodeProjects(db, { id });
     return { ...code, projectIds: projects.map((row) => row.project_id) };
   }
 
@@ -55,16 +97,10 @@ export class ReferencesRepository {
    */
   async geofencesOf(db: Db, orgId: number, refs: AllocationRefs | undefined): Promise<Geofence[]> {
     if (!refs || (refs.work_site_id === null && refs.project_id === null)) return [];
-    let query = db
-      .selectFrom('work_sites')
-      .select(['latitude', 'longitude', 'geofence_radius_meters'])
-      .where('org_id', '=', orgId)
-      .where('enabled', '=', 1);
-    query =
+    const rows =
       refs.work_site_id !== null
-        ? query.where('id', '=', refs.work_site_id)
-        : query.where('project_id', '=', refs.project_id!).where('archived_at_unix', 'is', null);
-    const rows = await query.execute();
+        ? await siteFences(db, { orgId, id: refs.work_site_id })
+        : await projectFences(db, { orgId, id: refs.project_id! });
     return rows.map((row) => ({
       latitude: row.latitude,
       longitude: row.longitude,

@@ -26,6 +26,7 @@ import type {
   TimeCardPhotoTable,
 } from './time-cards.tables';
 import { payableTotals } from './geofence-rules';
+import type { TargetNames } from './target-checks';
 import { workedWithin } from './totals';
 import type { ClockPhotos } from './clock-photos.service';
 
@@ -49,6 +50,10 @@ export type HeldParts = {
   readings: ReadonlyArray<
     Pick<LocationReadingRow, 'recorded_at_unix' | 'latitude' | 'longitude' | 'speed_mps' | 'kind'>
   >;
+  /** The card's row with its member's and approver's names, when the write holds it. */
+  card?: ListedCard;
+  /** Names of what the allocations name, when the write read them all. */
+  names?: TargetNames;
 };
 
 /** GET time_cards and GET time_cards/{id}, and the card every write answers with. */
@@ -80,7 +85,7 @@ export class TimeCardReader {
     now: number,
     held?: HeldParts,
   ): Promise<TimeCardDetail> {
-    const row = await cardWithNames(db, ctx.orgId, id);
+    const row = held?.card ?? (await cardWithNames(db, ctx.orgId, id));
     const target = row && (await this.store.targetOf(db, ctx, row.employee_id));
     if (!row || !target || !can(ctx, 'timeCards.read', target))
       throw new AppError(404, MESSAGES.notFound);
@@ -123,6 +128,7 @@ export class TimeCardReader {
         allocations.get(id) ?? [],
         spans,
         cardEnd,
+        held?.names,
       ),
       photos: photos.map((photo) => ({
         id: photo.id,
@@ -148,8 +154,9 @@ export class TimeCardReader {
     rows: readonly AllocationRow[],
     breaks: ReturnType<typeof breakSpans>,
     cardEnd: number,
+    known?: TargetNames,
   ): Promise<TimeCardDetail['allocations']> {
-    const names = await this.store.references.names(db, orgId, rows);
+    const names = known ?? (await this.store.references.names(db, orgId, rows));
     return rows.map((row) => {
       const span = { start: Number(row.start_dt_unix), end: unixOrNull(row.end_dt_unix) };
       return {

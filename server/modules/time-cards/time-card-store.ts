@@ -98,14 +98,39 @@ export class TimeCardStore {
     return rules;
   }
 
+  /**
+   * The member's rules, with the member's lock taken for the rest of the transaction
+   * (TimeCardsRepository.lockMember): in the same read when the transaction has not read their
+   * rules yet, so a clock action's first read is also its lock.
+   */
+  lockedRulesOf(
+    db: Db,
+    orgId: number,
+    employeeId: number,
+    now: number,
+  ): Promise<MemberRules | undefined> {
+    const reads = this.#reads.get(db);
+    const key = `${orgId}:${employeeId}:${now}`;
+    const read = reads?.rules.get(key);
+    if (read)
+      return read.then(async (rules) => {
+        await this.cards.lockMember(db, orgId, employeeId);
+        return rules;
+      });
+    const rules = this.#readRules(db, orgId, employeeId, now, reads, true);
+    reads?.rules.set(key, rules);
+    return rules;
+  }
+
   async #readRules(
     db: Db,
     orgId: number,
     employeeId: number,
     now: number,
     reads: TransactionReads | undefined,
+    lock = false,
   ): Promise<MemberRules | undefined> {
-    const facts = await this.facts.facts(db, orgId, employeeId, now);
+    const facts = await this.facts.facts(db, orgId, employeeId, now, lock);
     if (!facts) return undefined;
     if (reads && !reads.orgTimes.has(orgId)) reads.orgTimes.set(orgId, facts.org);
     const plan = reads ? reads.plan : await this.planOf(orgId);
@@ -131,7 +156,10 @@ export class TimeCardStore {
   }
 
   async #readTarget(db: Db, ctx: OrgContext, employeeId: number): Promise<TimeCardTarget> {
+    // Only a manager's rights over a card depend on managing its member (the time-card policies'
+    // managesPerson and isTimeApproverFor), so nobody else's relation is read.
     const isMyWorker =
+      ctx.flags.isManager &&
       ctx.employeeId !== null &&
       ctx.employeeId !== employeeId &&
       (await this.visibility.isManagedBy(ctx.orgId, employeeId, ctx.employeeId, db));
@@ -166,7 +194,10 @@ export class TimeCardStore {
     if (!card) throw new AppError(404, MESSAGES.notFound);
     const target = await this.targetOf(db, ctx, card.employee_id);
     if (!this.allows(ctx, 'read', target)) throw new AppError(404, MESSAGES.notFound);
-    const rules = await this.rulesOf(db, ctx.orgId, card.employee_id, options.now);
+    // With `lock`, the member's lock comes with their rules (one read).
+    const rules = options.lock
+      ? await this.lockedRulesOf(db, ctx.orgId, card.employee_id, options.now)
+      : await this.rulesOf(db, ctx.orgId, card.employee_id, options.now);
     if (!rules) throw new AppError(404, MESSAGES.notFound);
     const full = { ...target, mayEditOwn: rules.mayEditOwn };
     if (!this.allows(ctx, need, full)) {
@@ -174,7 +205,6 @@ export class TimeCardStore {
       throw new AppError(403, ownEdit ? TIME_CARD_TEXT.editingOff : MESSAGES.forbidden);
     }
     if (options.lock) {
-      await this.cards.lockMember(db, ctx.orgId, card.employee_id);
       card = await this.cards.find(db, ctx.orgId, id, { lock: true });
       if (!card) throw new AppError(404, MESSAGES.notFound);
     }
@@ -243,21 +273,21 @@ export class TimeCardStore {
     const stretches =
       allocations ?? (await this.parts.allocationsOf(db, [card.id])).get(card.id) ?? [];
     const [first, last] = [stretches[0], stretches[stretches.length - 1]];
-    const startSites = this.references.geofencesOf(db, card.org_id, first);
-    const [readings, startFences, endFences] = await Promise.all([
-      this.readings.readingsAround(
-        db,
-        card.org_id,
-        card.employee_id,
-        clockIn - EXCEPTION_WINDOW_SECONDS,
-        (clockOut ?? now) + EXCEPTION_WINDOW_SECONDS,
-      ),
-      startSites,
-      // One stretch (or the same place at both ends): its geofences once.
-      first === last || sameRefs(first, last)
-        ? startSites
-        : this.references.geofencesOf(db, card.org_id, last),
-    ]);
+    const readings = await this.readings.readingsAround(
+      db,
+      card.org_id,
+      card.employee_id,
+      clockIn - EXCEPTION_WINDOW_SECONDS,
+      (clockOut ?? now) + EXCEPTION_WINDOW_SECONDS,
+    );
+    // Without readings no exception depends on the geofences (exceptions.ts): none are read. One
+    // stretch (or the same place at both ends): its geofences once.
+    const startFences =
+      readings.length === 0 ? [] : await this.references.geofencesOf(db, card.org_id, first);
+    const endFences =
+      readings.length === 0 || first === last || sameRefs(first, last)
+        ? startFences
+        : await this.references.geofencesOf(db, card.org_id, last);
     const found = computeExceptions({
       clockIn,
       clockOut,

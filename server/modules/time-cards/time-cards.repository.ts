@@ -1,7 +1,53 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { dialectOf, type Db } from '../../db/connection';
+import { param, preparedQuery } from '../../db/prepared';
 import { managedBy } from '../visibility/visibility.service';
 import type { TimeCardRow, TimeCardTable } from './time-cards.tables';
+
+/** The member's row, locked for the rest of the transaction (PostgreSQL only). */
+const lockMemberRow = preparedQuery(
+  (db) =>
+    db
+      .selectFrom('employees')
+      .select('id')
+      .where('org_id', '=', param('orgId'))
+      .where('id', '=', param('employeeId'))
+      .forUpdate(),
+  ['orgId', 'employeeId'],
+);
+
+/** A card of the organisation, not deleted (`locked`: FOR UPDATE, PostgreSQL only). */
+const cardById = (locked: boolean) =>
+  preparedQuery(
+    (db) => {
+      const query = db
+        .selectFrom('time_cards')
+        .selectAll()
+        .where('org_id', '=', param('orgId'))
+        .where('id', '=', param('id'))
+        .where('deleted_at_unix', 'is', null);
+      return locked ? query.forUpdate() : query;
+    },
+    ['orgId', 'id'],
+  );
+const [findCard, findCardLocked] = [cardById(false), cardById(true)];
+
+/** clockInConflicts' read: the running card first, else one ending after `start`. */
+const clockInConflict = preparedQuery(
+  (db) =>
+    db
+      .selectFrom('time_cards')
+      .select('clock_out_dt_unix')
+      .where('org_id', '=', param('orgId'))
+      .where('employee_id', '=', param('employeeId'))
+      .where('deleted_at_unix', 'is', null)
+      .where((eb) =>
+        eb.or([eb('clock_out_dt_unix', 'is', null), eb('clock_out_dt_unix', '>', param('start'))]),
+      )
+      .orderBy(sql`case when clock_out_dt_unix is null then 0 else 1 end`)
+      .limit(1),
+  ['orgId', 'employeeId', 'start'],
+);
 
 /**
  * The SQL of the cards themselves and of their members (breaks, allocations and photos are in
@@ -17,25 +63,14 @@ export class TimeCardsRepository {
    */
   async lockMember(db: Db, orgId: number, employeeId: number): Promise<void> {
     if (dialectOf(db) !== 'postgres') return;
-    await db
-      .selectFrom('employees')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('id', '=', employeeId)
-      .forUpdate()
-      .execute();
+    await lockMemberRow(db, { orgId, employeeId });
   }
 
   /** A card of the organisation that is not deleted; locked for the transaction when asked. */
   async find(db: Db, orgId: number, id: number, options: { lock?: boolean } = {}) {
-    let query = db
-      .selectFrom('time_cards')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('id', '=', id)
-      .where('deleted_at_unix', 'is', null);
-    if (options.lock && dialectOf(db) === 'postgres') query = query.forUpdate();
-    return query.executeTakeFirst();
+    const read = options.lock && dialectOf(db) === 'postgres' ? findCardLocked : findCard;
+    const [card] = await read(db, { orgId, id });
+    return card;
   }
 
   /** Cards of the organisation by id, not deleted, locked in id order when asked. */
@@ -63,18 +98,7 @@ export class TimeCardsRepository {
     employeeId: number,
     start: number,
   ): Promise<{ open: boolean; overlap: boolean }> {
-    const row = await db
-      .selectFrom('time_cards')
-      .select('clock_out_dt_unix')
-      .where('org_id', '=', orgId)
-      .where('employee_id', '=', employeeId)
-      .where('deleted_at_unix', 'is', null)
-      .where((eb) =>
-        eb.or([eb('clock_out_dt_unix', 'is', null), eb('clock_out_dt_unix', '>', start)]),
-      )
-      .orderBy(sql`case when clock_out_dt_unix is null then 0 else 1 end`)
-      .limit(1)
-      .executeTakeFirst();
+    const [row] = await clockInConflict(db, { orgId, employeeId, start });
     return {
       open: row !== undefined && row.clock_out_dt_unix === null,
       overlap: row !== undefined,
