@@ -36,6 +36,8 @@ export const KIOSK_TEXT = {
   pinCleared: 'Kiosk PIN removed.',
 
   pinFormat: `Please enter ${KIOSK_PIN_MIN} to ${KIOSK_PIN_MAX} digits`,
+  /** The name a kiosk photo is kept under. */
+  photoName: (name: string) => `Kiosk photo of ${name}`,
   pinTaken: 'Another team member of this organization already has this PIN. Please choose another.',
   nameRequired: 'Please give the kiosk a name',
   nameLength: `Must be ${KIOSK_NAME_MAX} characters or less`,

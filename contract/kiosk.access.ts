@@ -22,4 +22,5 @@ export const kioskAccess: AccessTableFor<typeof kioskRoutes> = {
   kioskDevice: PUBLIC,
   kioskIdentify: PUBLIC,
   kioskClock: PUBLIC,
+  kioskPhoto: PUBLIC,
 };

@@ -2,6 +2,7 @@ import { endpoint } from './endpoint';
 import {
   zKioskClock,
   zKioskClockResponse,
+  zKioskPhotoResponse,
   zKioskCreate,
   zKioskCreateResponse,
   zKioskDeviceResponse,
@@ -60,6 +61,8 @@ export const kioskApi = {
     body: zKioskClock,
     response: zKioskClockResponse,
   }),
+  /** A multipart form (the PIN, then the image as `file`): the description shows no body. */
+  kioskPhoto: endpoint({ ...kioskRoutes.kioskPhoto, response: zKioskPhotoResponse }),
 } as const;
 
 const _sameCalls: SameKeys<typeof kioskApi, typeof kioskRoutes> = true;

@@ -28,4 +28,6 @@ export const kioskRoutes = {
   kioskDevice: { method: 'GET', path: '/kiosk', auth: 'public' },
   kioskIdentify: { method: 'POST', path: '/kiosk/identify', auth: 'public' },
   kioskClock: { method: 'POST', path: '/kiosk/clock', auth: 'public' },
+  /** A member's photo (multipart: `pin`, then `file`), for the clock action that names it. */
+  kioskPhoto: { method: 'POST', path: '/kiosk/photo', auth: 'public' },
 } as const satisfies Record<string, Route>;

@@ -105,6 +105,8 @@ export const zKioskMember = z.object({
   card: zKioskCard.nullable(),
   actions: z.array(z.enum(KIOSK_ACTIONS)),
   needs: zClockNeeds,
+  /** The plan includes clock-in photos: the kiosk offers one (required when needs.photo). */
+  takes_photos: z.boolean(),
   /** Empty when the plan has no project tracking. */
   projects: z.array(
     z.object({
@@ -144,6 +146,11 @@ export const zKioskClock = z
       ctx.addIssue({ code: 'custom', path: ['break_type'], message: KIOSK_TEXT.breakTypeNeeded });
   });
 export type KioskClock = z.output<typeof zKioskClock>;
+
+/** POST /kiosk/photo: the attachment the next clock-in or clock-out names. */
+export const zKioskPhotoResponse = z.object({
+  data: z.object({ photo_file_attachment_id: zInt }),
+});
 
 export const zKioskClockResponse = z.object({
   data: z.object({

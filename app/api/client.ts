@@ -67,6 +67,18 @@ export function request<N extends ApiName>(
   >;
 }
 
+/**
+ * Sends a multipart form (text fields, then a file) to a call that takes one, such as
+ * POST /kiosk/photo; the browser writes its Content-Type with the boundary.
+ */
+export function requestForm<N extends ApiName>(
+  name: N,
+  form: FormData,
+  options?: RequestOptions,
+): Promise<ApiOutput<N>> {
+  return send(routes[name], { body: form }, options, 'json') as Promise<ApiOutput<N>>;
+}
+
 /** Like request, for downloads: resolves with the body as a Blob; errors are read from its text. */
 export function requestBlob<N extends ApiName>(
   name: N,
@@ -107,7 +119,8 @@ async function send(
   if (endpoint.auth === 'public' && options.authorization)
     headers.Authorization = options.authorization;
   const hasBody = endpoint.method !== 'GET' && input?.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && input?.body instanceof FormData;
+  if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let response: Response;
@@ -116,7 +129,11 @@ async function send(
     response = await fetch(url, {
       method: endpoint.method,
       headers,
-      body: hasBody ? JSON.stringify(input?.body) : undefined,
+      body: hasBody
+        ? isForm
+          ? (input?.body as FormData)
+          : JSON.stringify(input?.body)
+        : undefined,
       signal: options.signal,
     });
     if (!response.ok) {

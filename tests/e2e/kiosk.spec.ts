@@ -65,6 +65,16 @@ test('an administrator opens a kiosk and sets a PIN; the member clocks in with i
     const found = await axeViolations(page);
     expect(found.map((each) => describeViolation(`the member (${scheme})`, each))).toEqual([]);
   }
+  // The demo's plan includes clock-in photos: the kiosk takes one with the clock-in.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'kiosk.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(page.getByRole('img', { name: /^Preview of Clock-in photo/ })).toBeVisible();
   await page.getByRole('button', { name: 'Clock in' }).click();
   await expect(
     page.getByRole('heading', { name: 'Lena Ortiz, you are clocked in.' }),
@@ -90,6 +100,12 @@ test('an administrator opens a kiosk and sets a PIN; the member clocks in with i
     `/v1/orgs/${orgId}/time_cards?employee_ids=${lena.employee_id}&status=working`,
     { headers: { authorization: `Bearer ${token}` } },
   );
-  const listed = (await cards.json()) as { data: { source: string }[] };
+  const listed = (await cards.json()) as { data: { id: number; source: string }[] };
   expect(listed.data.map((card) => card.source)).toEqual(['kiosk']);
+  // With the photo taken at the kiosk.
+  const card = await page.request.get(`/v1/orgs/${orgId}/time_cards/${listed.data[0]!.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const detail = (await card.json()) as { data: { photos: { kind: string }[] } };
+  expect(detail.data.photos.map((photo) => photo.kind)).toEqual(['clock_in']);
 });

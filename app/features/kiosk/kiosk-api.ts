@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KioskClock } from '../../../contract/kiosk';
-import { request } from '../../api/client';
+import { request, requestForm } from '../../api/client';
 import { keys } from '../../api/keys';
 import { uuid } from '../../lib/uuid';
 import { kioskAuthorization } from './kiosk-token';
@@ -85,6 +85,17 @@ export function useKioskDevice(token: string | null) {
 
 export function identifyAtKiosk(token: string, pin: string) {
   return request('kioskIdentify', { body: { pin } }, { authorization: kioskAuthorization(token) });
+}
+
+/** POST /kiosk/photo: the member's photo (the PIN first, then the image), for their next action. */
+export async function photoAtKiosk(token: string, pin: string, photo: File): Promise<number> {
+  const form = new FormData();
+  form.append('pin', pin);
+  form.append('file', photo, photo.name);
+  const answer = await requestForm('kioskPhoto', form, {
+    authorization: kioskAuthorization(token),
+  });
+  return answer.data.photo_file_attachment_id;
 }
 
 type ClockBody = Omit<KioskClock, 'confirm_over_24_hours'> & { confirm_over_24_hours?: boolean };

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { KIOSK_ACTION_LABEL, type KioskAction } from '../../../contract/kiosk-text';
+import { TIME_CARD_TEXT } from '../../../contract/time-card-text';
 import type { BreakType } from '../../../contract/time-cards';
 import { Alert } from '../../../design-system/alert/alert';
 import { Button } from '../../../design-system/button/button';
 import { SelectField } from '../../../design-system/field/select-field';
+import { PhotoCapture } from '../../../design-system/photo-capture/photo-capture';
 import { errorText, isApiError } from '../../api/api-error';
 import { uuid } from '../../lib/uuid';
 import { BREAK_LABEL } from '../time-cards/time-card-words';
-import { clockAtKiosk } from './kiosk-api';
+import { clockAtKiosk, photoAtKiosk } from './kiosk-api';
 import { cardLine, type KioskDone, type KioskIdentified } from './kiosk-model';
 
 /** What the member chose to send their time to. */
@@ -49,13 +51,35 @@ export function KioskMemberPanel({
   const showsCode =
     member.job_codes.length > 0 &&
     (showsProject || (member.needs.cost_code_on_clock_out && member.actions.includes('clock_out')));
-  const photoBlocks = member.needs.photo && member.actions.includes('clock_in');
+  // A photo goes with a clock-in or a clock-out, on a plan with clock-in photos.
+  const takesPhoto =
+    (member.takes_photos || member.needs.photo) &&
+    member.actions.some((a) => a === 'clock_in' || a === 'clock_out');
+  const photoRequired = member.needs.photo && member.actions.includes('clock_in');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
+  // The photo sent once, kept for the file it was made of when the action is pressed again.
+  const [sentPhoto, setSentPhoto] = useState<{ file: File; id: number } | null>(null);
+
+  const photoIdFor = async (action: KioskAction): Promise<number | null> => {
+    if (photo === null || (action !== 'clock_in' && action !== 'clock_out')) return null;
+    if (sentPhoto?.file === photo) return sentPhoto.id;
+    const id = await photoAtKiosk(token, pin, photo);
+    setSentPhoto({ file: photo, id });
+    return id;
+  };
 
   const act = async (action: KioskAction, breakType: BreakType | null = null) => {
-    setBusy(`${action}${breakType ?? ''}`);
     setError(null);
+    setPhotoError(undefined);
+    if (action === 'clock_in' && photoRequired && photo === null) {
+      setPhotoError(TIME_CARD_TEXT.photoRequired);
+      return;
+    }
+    setBusy(`${action}${breakType ?? ''}`);
     const key = uuid();
     try {
+      const photoId = await photoIdFor(action);
       onDone(
         await clockAtKiosk(
           token,
@@ -69,7 +93,7 @@ export function KioskMemberPanel({
             job_code_id:
               action === 'start_break' || action === 'end_break' ? null : idOrNull(target.codeId),
             break_type: breakType,
-            photo_file_attachment_id: null,
+            photo_file_attachment_id: photoId,
           },
           key,
         ),
@@ -88,7 +112,7 @@ export function KioskMemberPanel({
       variant={action === 'clock_out' ? 'secondary' : 'primary'}
       className="h-16 w-full text-lg"
       isLoading={busy === `${action}${breakType ?? ''}`}
-      disabled={busy !== null || (action === 'clock_in' && photoBlocks)}
+      disabled={busy !== null}
       onClick={() => void act(action, breakType)}
     >
       {label}
@@ -145,11 +169,21 @@ export function KioskMemberPanel({
           )}
         </div>
       )}
-      {photoBlocks && (
-        <Alert tone="warning">
-          Your time clock rules ask for a photo at clock-in, which this kiosk cannot take yet.
-          Please clock in on your phone or ask your manager.
-        </Alert>
+      {takesPhoto && (
+        <div className="rounded-lg border border-border bg-surface p-4">
+          <PhotoCapture
+            id="kiosk-photo"
+            label={member.actions.includes('clock_in') ? 'Clock-in photo' : 'Clock-out photo'}
+            isOptional={!photoRequired}
+            value={photo}
+            onValueChange={(file) => {
+              setPhoto(file);
+              setPhotoError(undefined);
+            }}
+            error={photoError}
+            disabled={busy !== null}
+          />
+        </div>
       )}
       {error && (
         <Alert tone="danger" role="alert" className="whitespace-pre-line">

@@ -1,9 +1,8 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
-import { FILE_MAX_BYTES, FILE_NAME_MAX } from '../../../contract/file-attachments-text';
 import { authOf, orgOf } from '../../http/context';
 import type { ModuleDeps } from '../../http/module';
+import { multipartFileRoute } from '../../http/multipart-file';
 import { route } from '../../http/route';
 import { nowUnix } from '../../lib/time';
 import { contentDisposition } from './file-checks';
@@ -116,32 +115,12 @@ export function fileAttachmentRoutes(app: FastifyInstance, deps: ModuleDeps<Serv
     );
   });
 
-  void app.register(async (images) => {
-    passBodyThrough(images);
-    // One file part; one byte past 50 MB lets the service's counter refuse it with a 413.
-    await images.register(fastifyMultipart, {
-      limits: { fileSize: FILE_MAX_BYTES + 1, files: 1, fields: 10, parts: 11 },
-    });
-    route(
-      images,
-      api.uploadFile,
-      async (request) => {
-        const auth = authOf(request);
-        const part = request.isMultipart()
-          ? await request.file().catch(() => undefined)
-          : undefined;
-        const file =
-          part && part.fieldname === 'file'
-            ? {
-                fileName: part.filename.slice(0, FILE_NAME_MAX),
-                mimeType: part.mimetype,
-                stream: part.file,
-              }
-            : undefined;
-        if (part && !file) part.file.resume();
-        return files.uploadImage(auth.profileId, file, nowUnix());
-      },
-      options,
-    );
-  });
+  // One image of a multipart form, streamed (server/http/multipart-file.ts).
+  multipartFileRoute(
+    app,
+    api.uploadFile,
+    async (request, _reply, { file }) =>
+      files.uploadImage(authOf(request).profileId, file, nowUnix()),
+    options,
+  );
 }

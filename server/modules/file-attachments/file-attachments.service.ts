@@ -20,6 +20,7 @@ import {
 import { MESSAGES } from '../../../contract/messages';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
+import type { FormFile } from '../../http/multipart-file';
 import { nowUnix } from '../../lib/time';
 import { baseMimeType, ByteCounter, matchesExtension } from './file-checks';
 import type { FileLinks, FileSubject } from './file-links';
@@ -327,11 +328,66 @@ export class FileAttachmentsService {
    * POST /upload_file: one image (png, jpg, jpeg; declared and sniffed), streamed to storage,
    * answered with its stable link, which opens only once signed for a member of an organisation.
    */
-  async uploadImage(
+  async uploadImage(profileId: number, part: FormFile | undefined, now: number) {
+    const imageKey = randomBytes(16).toString('hex');
+    const image = await this.storeImage(part, `images/${imageKey}`);
+    await this.repo.insertImage({
+      image_key: imageKey,
+      profile_id: profileId,
+      file_name: image.fileName,
+      mime_type: image.mimeType,
+      file_size_bytes: image.sizeBytes,
+      storage_key: image.storageKey,
+      created_at_unix: now,
+    });
+    return { url: this.links.stableUrl({ kind: 'image', imageKey }) };
+  }
+
+  /**
+   * An image sent in one request (a kiosk's clock-in photo) as an attachment of the organisation
+   * by `profileId`, checked as /upload_file checks images and recorded already uploaded (success):
+   * no upload link to wait on. Answers the attachment's id.
+   */
+  async attachImage(
+    orgId: number,
     profileId: number,
-    part: { fileName: string; mimeType: string; stream: Readable } | undefined,
+    part: FormFile | undefined,
+    displayName: string,
     now: number,
-  ) {
+  ): Promise<number> {
+    const image = await this.storeImage(
+      part,
+      `attachments/${orgId}/image-${randomBytes(8).toString('hex')}`,
+    );
+    const row = await this.repo.insert({
+      orgId,
+      displayName,
+      fileName: image.fileName,
+      mimeType: image.mimeType,
+      sizeBytes: image.sizeBytes,
+      uploadMethod: 'signed_url',
+      profileId,
+      now,
+    });
+    const stored = await this.repo.update(orgId, row.id, row, {
+      upload_state: 'success',
+      is_stored: 1,
+      storage_key: image.storageKey,
+      updated_at_unix: now,
+    });
+    if (!stored) {
+      await this.storage.remove(image.storageKey);
+      throw notFound();
+    }
+    return row.id;
+  }
+
+  /**
+   * Streams an image part (png, jpg, jpeg: its name, its declared type and its bytes must all
+   * say so) to `storageKey`, within 50 MB; anything else is refused on the field `file` and
+   * nothing stays stored.
+   */
+  private async storeImage(part: FormFile | undefined, storageKey: string) {
     if (!part) throw fieldError('file', FILE_TEXT.imageMissing);
     const extension = extensionOf(part.fileName);
     if (
@@ -345,8 +401,6 @@ export class FileAttachmentsService {
       part.stream.resume();
       throw fieldError('file', FILE_TEXT.mimeMismatch);
     }
-    const imageKey = randomBytes(16).toString('hex');
-    const storageKey = `images/${imageKey}`;
     const counter = await this.store(storageKey, part.stream);
     if ((part.stream as Readable & { truncated?: boolean }).truncated) {
       await this.storage.remove(storageKey);
@@ -362,15 +416,11 @@ export class FileAttachmentsService {
       await this.storage.remove(storageKey);
       throw fieldError('file', problem);
     }
-    await this.repo.insertImage({
-      image_key: imageKey,
-      profile_id: profileId,
-      file_name: part.fileName,
-      mime_type: baseMimeType(part.mimeType),
-      file_size_bytes: counter.bytes,
-      storage_key: storageKey,
-      created_at_unix: now,
-    });
-    return { url: this.links.stableUrl({ kind: 'image', imageKey }) };
+    return {
+      fileName: part.fileName,
+      mimeType: baseMimeType(part.mimeType),
+      sizeBytes: counter.bytes,
+      storageKey,
+    };
   }
 }

@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { effectivePermissions, flagsOf, isManagerRole } from '../../../contract/access';
 import { MESSAGES } from '../../../contract/errors';
-import type {
-  KioskCard,
-  KioskClock,
-  KioskClockResponse,
-  KioskDevice,
-  KioskMember,
+import {
+  zKioskPinText,
+  type KioskCard,
+  type KioskClock,
+  type KioskClockResponse,
+  type KioskDevice,
+  type KioskMember,
 } from '../../../contract/kiosk';
 import {
   KIOSK_AUTH_SCHEME,
@@ -26,6 +27,8 @@ import type { PasswordHasher } from '../../lib/passwords';
 import { nowUnix } from '../../lib/time';
 import { needsOf } from '../time-cards/clock-needs.service';
 import type { ClockPhotos } from '../time-cards/clock-photos.service';
+import type { FileAttachmentsService } from '../file-attachments/file-attachments.service';
+import type { FilePart } from '../../http/multipart-file';
 import type { ClockService } from '../time-cards/clock.service';
 import type { ActionResult, TimeCardActions } from '../time-cards/time-card-actions';
 import type { TimeCardReader } from '../time-cards/time-card-reader';
@@ -80,6 +83,7 @@ export class KioskDeviceService {
     private readonly actions: TimeCardActions,
     private readonly reader: TimeCardReader,
     private readonly photos: ClockPhotos,
+    private readonly files: FileAttachmentsService,
   ) {}
 
   /** The kiosk of the request's token: 401 without one or when closed, 403 off the plan. */
@@ -153,6 +157,7 @@ export class KioskDeviceService {
         card,
         actions,
         needs: needsOf(rules),
+        takes_photos: featureAllowed(await this.plans.planFields(kiosk.orgId), 'clock-in-photo'),
         projects,
         job_codes: jobCodes,
       },
@@ -193,6 +198,40 @@ export class KioskDeviceService {
       },
       message: KIOSK_TEXT.done[body.action](member.display_name),
     };
+  }
+
+  /**
+   * POST /kiosk/photo: the member behind the PIN (counted as identify counts it) takes a photo
+   * for their next clock-in or clock-out; it is kept as their attachment, uploaded whole in this
+   * one request, on a plan with clock-in photos.
+   */
+  async photo(
+    request: Pick<FastifyRequest, 'headers'>,
+    reply: FastifyReply,
+    { fields, file }: FilePart,
+  ): Promise<{ data: { photo_file_attachment_id: number } }> {
+    const kiosk = await this.authenticate(request);
+    const pin = zKioskPinText.safeParse(fields.pin);
+    if (!pin.success) {
+      file?.stream.resume();
+      throw fieldError('pin', KIOSK_TEXT.pinFormat);
+    }
+    const member = await this.#memberOf(kiosk, pin.data, reply).catch((error: unknown) => {
+      file?.stream.resume();
+      throw error;
+    });
+    if (!featureAllowed(await this.plans.planFields(kiosk.orgId), 'clock-in-photo')) {
+      file?.stream.resume();
+      throw new AppError(403, MESSAGES.featureNotInPlan);
+    }
+    const id = await this.files.attachImage(
+      kiosk.orgId,
+      member.profile_id,
+      file,
+      KIOSK_TEXT.photoName(member.display_name),
+      nowUnix(),
+    );
+    return { data: { photo_file_attachment_id: id } };
   }
 
   async #act(ctx: OrgContext, db: Db, body: KioskClock, now: number): Promise<ActionResult> {

@@ -1,5 +1,6 @@
 import { defineModule } from '../../http/module';
 import type { PasswordHasher } from '../../lib/passwords';
+import type { FileAttachmentsService } from '../file-attachments/file-attachments.service';
 import type { ClockPhotos } from '../time-cards/clock-photos.service';
 import type { ClockService } from '../time-cards/clock.service';
 import type { TimeCardActions } from '../time-cards/time-card-actions';
@@ -18,6 +19,7 @@ type Needs = {
   timeCardActions: TimeCardActions;
   timeCardReader: TimeCardReader;
   clockPhotos: ClockPhotos;
+  fileAttachments: FileAttachmentsService;
 };
 
 /**
@@ -28,7 +30,15 @@ export const kioskModule = defineModule({
   name: 'kiosk',
   build: (
     { config, db },
-    { memberships, passwords, clock, timeCardActions, timeCardReader, clockPhotos }: Needs,
+    {
+      memberships,
+      passwords,
+      clock,
+      timeCardActions,
+      timeCardReader,
+      clockPhotos,
+      fileAttachments,
+    }: Needs,
   ) => {
     const repo = new KioskRepository(db);
     const lookupKey = pinLookupKey(config.appSecret);
@@ -44,6 +54,7 @@ export const kioskModule = defineModule({
         timeCardActions,
         timeCardReader,
         clockPhotos,
+        fileAttachments,
       ),
     };
   },

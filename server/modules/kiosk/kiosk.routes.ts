@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { orgOf } from '../../http/context';
 import type { ModuleDeps } from '../../http/module';
+import { multipartFileRoute } from '../../http/multipart-file';
 import { route } from '../../http/route';
 import { nowUnix } from '../../lib/time';
 import type { KioskAdminService } from './kiosk-admin.service';
@@ -58,6 +59,12 @@ export function kioskRoutes(app: FastifyInstance, deps: ModuleDeps<Services>) {
     app,
     api.kioskClock,
     async (request, reply) => device.clock(request, reply, request.body),
+    options,
+  );
+  multipartFileRoute(
+    app,
+    api.kioskPhoto,
+    async (request, reply, part) => device.photo(request, reply, part),
     options,
   );
 }

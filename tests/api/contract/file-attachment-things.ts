@@ -1,4 +1,5 @@
 import type { TestServer } from '../harness';
+import { multipartForm } from '../multipart-form';
 
 /** A valid record of the attachment flow (the generator can not guess a real extension). */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
@@ -18,15 +19,12 @@ const PNG = Buffer.from(
 
 /** POST /upload_file's body: a multipart form with one PNG in the field `file`. */
 export function imageForm(): { body: Uint8Array; contentType: string } {
-  const boundary = 'fuzz-boundary-7f3a';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fuzz.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  return multipartForm({}, { name: 'fuzz.png', type: 'image/png', bytes: PNG });
+}
+
+/** POST /kiosk/photo's body: a PIN, then one PNG. */
+export function kioskPhotoForm(): { body: Uint8Array; contentType: string } {
+  return multipartForm({ pin: '0000' }, { name: 'fuzz.png', type: 'image/png', bytes: PNG });
 }
 
 const tokens = new Map<string, string>();

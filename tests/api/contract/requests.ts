@@ -2,7 +2,7 @@ import type { RouteName } from '../../../contract/api-routes';
 import type { OrgFixture } from '../../../server/db/fixtures';
 import { FIXTURE_PASSWORD, type ApiResponse, type CallOptions, type TestServer } from '../harness';
 import { urlOf, type Operation } from './document';
-import { imageForm, PDF_RECORD } from './file-attachment-things';
+import { imageForm, kioskPhotoForm, PDF_RECORD } from './file-attachment-things';
 import { manualCardBody } from './time-card-things';
 import { nextUnique, objectSchemaOf, validObject, validValue, type Things } from './schema-values';
 import type { Caller, World } from './world';
@@ -107,6 +107,7 @@ const HAND_MADE: Partial<Record<RouteName, HandMade>> = {
     }),
   },
   uploadFile: { raw: imageForm },
+  kioskPhoto: { raw: kioskPhotoForm },
   unapproveTimeCards: {
     body: (_world, things) => ({
       time_card_ids: [things.approved_time_card_id],
@@ -128,6 +129,7 @@ export const NEEDS_SECRET: ReadonlySet<string> = new Set<RouteName>([
   'kioskDevice',
   'kioskIdentify',
   'kioskClock',
+  'kioskPhoto',
   // Signed file links: their token is an HMAC only the server's answers carry.
   'putFileBytes',
   'fileBytes',
