@@ -19,6 +19,7 @@ async function main() {
           password: config.demoPassword,
           argon2: config.argon2,
           appSecret: config.appSecret,
+          filesDir: config.filesDir,
         })
       : null;
 

@@ -12,6 +12,7 @@ import { seedDemoReference } from './seed-demo-reference';
 import { seedDemoRules } from './seed-demo-rules';
 import { seedDemoTimeCards } from './seed-demo-time-cards';
 import { seedDemoKiosk } from './seed-demo-kiosk';
+import { seedDemoPhotos } from './seed-demo-photos';
 import { INVITE_TTL_SECONDS } from '../modules/invites/invites.service';
 
 /** How long ago the demo crew started work. */
@@ -61,6 +62,8 @@ export async function seedDemo(
     argon2: { memoryCost: number; timeCost: number };
     /** APP_SECRET, which keys the kiosk PIN lookups; without it no demo PIN is set. */
     appSecret?: string;
+    /** The server's file storage (FILES_DIR): without it the cards get no clock-in photos. */
+    filesDir?: string;
   },
 ): Promise<DemoSeed> {
   const password = options.password ?? randomPassword();
@@ -183,6 +186,14 @@ export async function seedDemo(
       adminId,
       now,
     });
+    if (options.filesDir)
+      // The first two of each crew took a photo at each clock-in of the last week.
+      await seedDemoPhotos(trx, {
+        orgId: org.id,
+        members: teams.flatMap((crew) => crew.slice(0, 2)),
+        filesDir: options.filesDir,
+        now,
+      });
     if (options.appSecret) {
       const worker = teams[1]![2]!;
       const admin = await trx

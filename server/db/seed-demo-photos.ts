@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import { LocalDiskStorage } from '../modules/file-attachments/storage/local-disk-storage';
+import type { Db } from './connection';
+import { demoSelfie, type Rgb } from './demo-png';
+
+/** Hard-hat colours, one per member, so each crew member's photos look their own. */
+const HATS: Rgb[] = [
+  [250, 204, 21],
+  [255, 255, 255],
+  [37, 99, 235],
+  [220, 38, 38],
+  [22, 163, 74],
+];
+
+/**
+ * Clock-in photos on the demo's recent cards: each member of `members` took one at every
+ * completed web clock-in of the last `days` days, kept as their own attachment (bytes in the file
+ * storage, record success), as the clock's photo flow leaves them, so a card's page shows one.
+ */
+export async function seedDemoPhotos(
+  db: Db,
+  input: { orgId: number; members: number[]; filesDir: string; now: number; days?: number },
+): Promise<number> {
+  const storage = new LocalDiskStorage(input.filesDir);
+  const since = input.now - (input.days ?? 7) * 86_400;
+  const cards = await db
+    .selectFrom('time_cards as tc')
+    .innerJoin('employees as e', 'e.id', 'tc.employee_id')
+    .select(['tc.id', 'tc.employee_id', 'tc.clock_in_dt_unix', 'e.profile_id'])
+    .where('tc.org_id', '=', input.orgId)
+    .where('tc.employee_id', 'in', input.members)
+    .where('tc.source', '=', 'web')
+    .where('tc.clock_out_dt_unix', 'is not', null)
+    .where('tc.clock_in_dt_unix', '>=', since)
+    .orderBy('tc.id')
+    .execute();
+  for (const card of cards) {
+    const bytes = demoSelfie(HATS[input.members.indexOf(card.employee_id) % HATS.length]!);
+    const storageKey = `attachments/${input.orgId}/demo-clock-in-${card.id}`;
+    await storage.write(storageKey, Readable.from([bytes]));
+    const takenAt = Number(card.clock_in_dt_unix);
+    const attachment = await db
+      .insertInto('file_attachments')
+      .values({
+        org_id: input.orgId,
+        display_name: 'Clock-in photo',
+        file_name: `clock-in-${card.id}.png`,
+        mime_type: 'image/png',
+        file_size_bytes: bytes.length,
+        upload_state: 'success',
+        upload_method: 'signed_url',
+        uploaded_by_profile_id: card.profile_id,
+        storage_key: storageKey,
+        is_stored: 1,
+        created_at_unix: takenAt,
+        updated_at_unix: takenAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('time_card_photos')
+      .values({
+        org_id: input.orgId,
+        time_card_id: card.id,
+        file_attachment_id: attachment.id,
+        kind: 'clock_in',
+        taken_at_unix: takenAt,
+      })
+      .execute();
+  }
+  return cards.length;
+}
