@@ -74,9 +74,12 @@ story_shards() {
   for shard in $(seq 1 "$STORY_SHARDS"); do
     mkdir ".tmp/lanes/story-shard-$shard" 2>/dev/null || continue
     echo "== stories: shard $shard of $STORY_SHARDS"
+    # Every shard's Chromium kept the process up after its last test until Vitest's teardown
+    # timeout (10 s by default) forced the exit: the results are written by then.
     STORY_SCREENSHOTS=1 STORY_CACHE_DIR=".tmp/vite-stories-$1" npx vitest run \
-      --project storybook --shard="$shard/$STORY_SHARDS" --reporter=default --reporter=json \
-      --outputFile.json=".tmp/vitest-stories-$shard.json" || status=1
+      --project storybook --shard="$shard/$STORY_SHARDS" --teardownTimeout=2000 \
+      --reporter=default --reporter=json --outputFile.json=".tmp/vitest-stories-$shard.json" ||
+      status=1
   done
   return $status
 }
