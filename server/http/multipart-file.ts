@@ -10,6 +10,15 @@ export type FormFile = { fileName: string; mimeType: string; stream: Readable };
 export type FilePart = { fields: Record<string, string>; file: FormFile | undefined };
 
 /**
+ * Leaves every request body of a Fastify context unread, whatever its type, for a handler that
+ * streams it (raw bytes, a multipart form): no parser buffers it, so no body limit applies either.
+ */
+export function passBodyThrough(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+}
+
+/**
  * Registers a call that takes a multipart form of text fields and one file (field `file`), in a
  * Fastify context of its own so no other route parses multipart. The body is never parsed as a
  * whole: the handler gets the fields sent before the file and the file as a stream, one byte past
@@ -26,8 +35,7 @@ export function multipartFileRoute<E extends Endpoint>(
   options: RouteOptions,
 ): void {
   void app.register(async (forms) => {
-    forms.removeAllContentTypeParsers();
-    forms.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    passBodyThrough(forms);
     await forms.register(fastifyMultipart, {
       limits: { fileSize: FILE_MAX_BYTES + 1, files: 1, fields: 10, parts: 11 },
     });

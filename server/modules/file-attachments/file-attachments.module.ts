@@ -3,6 +3,8 @@ import { FileLinks } from './file-links';
 import { FileAttachmentsRepository } from './file-attachments.repository';
 import { fileAttachmentRoutes } from './file-attachments.routes';
 import { FileAttachmentsService } from './file-attachments.service';
+import { FileImagesService } from './file-images.service';
+import { FileIntake } from './file-intake';
 import { LocalDiskStorage } from './storage/local-disk-storage';
 
 /**
@@ -12,12 +14,15 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
  */
 export const fileAttachmentsModule = defineModule({
   name: 'file-attachments',
-  build: ({ config, db }) => ({
-    fileAttachments: new FileAttachmentsService(
-      new FileAttachmentsRepository(db),
-      new LocalDiskStorage(config.filesDir),
-      new FileLinks(config.appSecret),
-    ),
-  }),
+  build: ({ config, db }) => {
+    const repo = new FileAttachmentsRepository(db);
+    const storage = new LocalDiskStorage(config.filesDir);
+    const links = new FileLinks(config.appSecret);
+    const intake = new FileIntake(storage);
+    return {
+      fileAttachments: new FileAttachmentsService(repo, storage, links, intake),
+      fileImages: new FileImagesService(repo, storage, links, intake),
+    };
+  },
   routes: fileAttachmentRoutes,
 });

@@ -2,22 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../contract/api';
 import { authOf, orgOf } from '../../http/context';
 import type { ModuleDeps } from '../../http/module';
-import { multipartFileRoute } from '../../http/multipart-file';
+import { multipartFileRoute, passBodyThrough } from '../../http/multipart-file';
 import { route } from '../../http/route';
 import { nowUnix } from '../../lib/time';
 import { contentDisposition } from './file-checks';
 import type { FileAttachmentsService } from './file-attachments.service';
+import type { FileImagesService } from './file-images.service';
 
-type Services = { fileAttachments: FileAttachmentsService };
-
-/** Leaves the body unread for the handler, whatever its type (the bytes are streamed). */
-function passBodyThrough(app: FastifyInstance) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-}
+type Services = { fileAttachments: FileAttachmentsService; fileImages: FileImagesService };
 
 export function fileAttachmentRoutes(app: FastifyInstance, deps: ModuleDeps<Services>) {
-  const { fileAttachments: files } = deps.services;
+  const { fileAttachments: files, fileImages: images } = deps.services;
   const options = deps.routeOptions.standard;
 
   route(
@@ -120,7 +115,7 @@ export function fileAttachmentRoutes(app: FastifyInstance, deps: ModuleDeps<Serv
     app,
     api.uploadFile,
     async (request, _reply, { file }) =>
-      files.uploadImage(authOf(request).profileId, file, nowUnix()),
+      images.uploadImage(authOf(request).profileId, file, nowUnix()),
     options,
   );
 }

@@ -10,7 +10,6 @@ import {
   DOWNLOAD_EXPIRY_DEFAULT_SECONDS,
   extensionOf,
   FILE_MAX_BYTES,
-  FILE_MIME_TYPES,
   FILE_TEXT,
   IMAGE_EXTENSIONS,
   isAttachmentExtension,
@@ -20,9 +19,9 @@ import {
 import { MESSAGES } from '../../../contract/messages';
 import { AppError, fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
-import type { FormFile } from '../../http/multipart-file';
 import { nowUnix } from '../../lib/time';
-import { baseMimeType, ByteCounter, matchesExtension } from './file-checks';
+import { baseMimeType, matchesExtension } from './file-checks';
+import type { FileIntake } from './file-intake';
 import type { FileLinks, FileSubject } from './file-links';
 import type { FileAttachmentRow, FileAttachmentsRepository } from './file-attachments.repository';
 import { StoredFileMissing, type FileStorage } from './storage/file-storage';
@@ -36,7 +35,7 @@ export type ServedFile = {
   expiresAt: number;
 };
 
-const notFound = () => new AppError(404, FILE_TEXT.notFound);
+export const notFound = () => new AppError(404, FILE_TEXT.notFound);
 
 /** Administrators and provider admins manage every attachment; others only their own. */
 function managesAll(ctx: OrgContext): boolean {
@@ -44,14 +43,16 @@ function managesAll(ctx: OrgContext): boolean {
 }
 
 /**
- * The attachment flow (README.md in this folder): records, the signed upload and download links,
- * the checks on the bytes, and the image upload. Storage is the FileStorage interface.
+ * The attachment flow (README.md in this folder): records, the signed upload and download links
+ * and the files they serve. The bytes come in through FileIntake (counted, sniffed); images sent
+ * whole in one request are FileImagesService's. Storage is the FileStorage interface.
  */
 export class FileAttachmentsService {
   constructor(
     private readonly repo: FileAttachmentsRepository,
     private readonly storage: FileStorage,
     private readonly links: FileLinks,
+    private readonly intake: FileIntake,
   ) {}
 
   private view(row: FileAttachmentRow, now: number): FileAttachment {
@@ -125,7 +126,7 @@ export class FileAttachmentsService {
     // Each upload writes under a key of its own, so two racing PUTs never clobber each other's
     // bytes: the first to be recorded wins and the other's bytes are removed.
     const key = `attachments/${orgId}/${attachmentId}/${randomBytes(8).toString('hex')}`;
-    const counter = await this.store(key, body);
+    const counter = await this.intake.store(key, body);
     const extension = extensionOf(row.file_name);
     const problem =
       counter.bytes !== Number(row.file_size_bytes)
@@ -150,23 +151,6 @@ export class FileAttachmentsService {
       throw new AppError(409, FILE_TEXT.alreadyUploaded);
     }
     return { data: { id: row.id, file_size_bytes: counter.bytes } };
-  }
-
-  /** Streams `body` to `key` through a counter; a failed write leaves nothing there. */
-  private async store(key: string, body: Readable): Promise<ByteCounter> {
-    const counter = new ByteCounter();
-    body.on('error', (error) => counter.destroy(error));
-    body.pipe(counter);
-    try {
-      await this.storage.write(key, counter);
-    } catch (error) {
-      body.unpipe(counter);
-      body.resume();
-      if (error instanceof AppError) throw error;
-      // The client went away or the stream broke: nothing was kept.
-      throw new AppError(400, MESSAGES.malformedRequest);
-    }
-    return counter;
   }
 
   /** PATCH: success once the bytes are stored and checked; error removes whatever was sent. */
@@ -322,105 +306,5 @@ export class FileAttachmentsService {
       if (error instanceof StoredFileMissing) throw notFound();
       throw error;
     }
-  }
-
-  /**
-   * POST /upload_file: one image (png, jpg, jpeg; declared and sniffed), streamed to storage,
-   * answered with its stable link, which opens only once signed for a member of an organisation.
-   */
-  async uploadImage(profileId: number, part: FormFile | undefined, now: number) {
-    const imageKey = randomBytes(16).toString('hex');
-    const image = await this.storeImage(part, `images/${imageKey}`);
-    await this.repo.insertImage({
-      image_key: imageKey,
-      profile_id: profileId,
-      file_name: image.fileName,
-      mime_type: image.mimeType,
-      file_size_bytes: image.sizeBytes,
-      storage_key: image.storageKey,
-      created_at_unix: now,
-    });
-    return { url: this.links.stableUrl({ kind: 'image', imageKey }) };
-  }
-
-  /**
-   * An image sent in one request (a kiosk's clock-in photo) as an attachment of the organisation
-   * by `profileId`, checked as /upload_file checks images and recorded already uploaded (success):
-   * no upload link to wait on. Answers the attachment's id.
-   */
-  async attachImage(
-    orgId: number,
-    profileId: number,
-    part: FormFile | undefined,
-    displayName: string,
-    now: number,
-  ): Promise<number> {
-    const image = await this.storeImage(
-      part,
-      `attachments/${orgId}/image-${randomBytes(8).toString('hex')}`,
-    );
-    const row = await this.repo.insert({
-      orgId,
-      displayName,
-      fileName: image.fileName,
-      mimeType: image.mimeType,
-      sizeBytes: image.sizeBytes,
-      uploadMethod: 'signed_url',
-      profileId,
-      now,
-    });
-    const stored = await this.repo.update(orgId, row.id, row, {
-      upload_state: 'success',
-      is_stored: 1,
-      storage_key: image.storageKey,
-      updated_at_unix: now,
-    });
-    if (!stored) {
-      await this.storage.remove(image.storageKey);
-      throw notFound();
-    }
-    return row.id;
-  }
-
-  /**
-   * Streams an image part (png, jpg, jpeg: its name, its declared type and its bytes must all
-   * say so) to `storageKey`, within 50 MB; anything else is refused on the field `file` and
-   * nothing stays stored.
-   */
-  private async storeImage(part: FormFile | undefined, storageKey: string) {
-    if (!part) throw fieldError('file', FILE_TEXT.imageMissing);
-    const extension = extensionOf(part.fileName);
-    if (
-      !(IMAGE_EXTENSIONS as readonly string[]).includes(extension) ||
-      !isAttachmentExtension(extension)
-    ) {
-      part.stream.resume();
-      throw fieldError('file', FILE_TEXT.imageOnly);
-    }
-    if (!FILE_MIME_TYPES[extension].includes(baseMimeType(part.mimeType))) {
-      part.stream.resume();
-      throw fieldError('file', FILE_TEXT.mimeMismatch);
-    }
-    const counter = await this.store(storageKey, part.stream);
-    if ((part.stream as Readable & { truncated?: boolean }).truncated) {
-      await this.storage.remove(storageKey);
-      throw new AppError(413, FILE_TEXT.tooLarge);
-    }
-    const problem =
-      counter.bytes === 0
-        ? FILE_TEXT.empty
-        : !(await matchesExtension(this.storage, storageKey, extension, counter.head()))
-          ? FILE_TEXT.imageOnly
-          : null;
-    if (problem) {
-      await this.storage.remove(storageKey);
-      throw fieldError('file', problem);
-    }
-    return {
-      fileName: part.fileName,
-      mimeType: baseMimeType(part.mimeType),
-      sizeBytes: counter.bytes,
-      storageKey,
-    };
   }
 }

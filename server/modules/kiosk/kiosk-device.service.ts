@@ -27,7 +27,7 @@ import type { PasswordHasher } from '../../lib/passwords';
 import { nowUnix } from '../../lib/time';
 import { needsOf } from '../time-cards/clock-needs.service';
 import type { ClockPhotos } from '../time-cards/clock-photos.service';
-import type { FileAttachmentsService } from '../file-attachments/file-attachments.service';
+import type { FileImagesService } from '../file-attachments/file-images.service';
 import type { FilePart } from '../../http/multipart-file';
 import type { ClockService } from '../time-cards/clock.service';
 import type { ActionResult, TimeCardActions } from '../time-cards/time-card-actions';
@@ -48,6 +48,8 @@ export type KioskCaller = {
   name: string;
   orgName: string;
   timezone: string;
+  /** The organisation's plan, read with the token: what else the kiosk offers (photos). */
+  plan: PlanFields | undefined;
 };
 
 type Member = { id: number; profile_id: number; role_id: number; display_name: string };
@@ -83,7 +85,7 @@ export class KioskDeviceService {
     private readonly actions: TimeCardActions,
     private readonly reader: TimeCardReader,
     private readonly photos: ClockPhotos,
-    private readonly files: FileAttachmentsService,
+    private readonly images: FileImagesService,
   ) {}
 
   /** The kiosk of the request's token: 401 without one or when closed, 403 off the plan. */
@@ -97,8 +99,8 @@ export class KioskDeviceService {
     const kiosk = await this.repo.kioskByTokenHash(kioskTokenHash(token));
     if (!kiosk) throw new AppError(401, KIOSK_TEXT.noKiosk);
     if (kiosk.revoked_at_unix !== null) throw new AppError(401, KIOSK_TEXT.kioskClosed);
-    if (!featureAllowed(await this.plans.planFields(kiosk.org_id), 'kiosk'))
-      throw new AppError(403, MESSAGES.featureNotInPlan);
+    const plan = await this.plans.planFields(kiosk.org_id);
+    if (!featureAllowed(plan, 'kiosk')) throw new AppError(403, MESSAGES.featureNotInPlan);
     const now = nowUnix();
     if (kiosk.last_used_at_unix === null || now - kiosk.last_used_at_unix >= TOUCH_EVERY_SECONDS)
       await this.repo.touchKiosk(kiosk.id, now);
@@ -108,6 +110,7 @@ export class KioskDeviceService {
       name: kiosk.name,
       orgName: kiosk.org_name,
       timezone: kiosk.timezone,
+      plan,
     };
   }
 
@@ -157,7 +160,7 @@ export class KioskDeviceService {
         card,
         actions,
         needs: needsOf(rules),
-        takes_photos: featureAllowed(await this.plans.planFields(kiosk.orgId), 'clock-in-photo'),
+        takes_photos: featureAllowed(kiosk.plan, 'clock-in-photo'),
         projects,
         job_codes: jobCodes,
       },
@@ -220,11 +223,11 @@ export class KioskDeviceService {
       file?.stream.resume();
       throw error;
     });
-    if (!featureAllowed(await this.plans.planFields(kiosk.orgId), 'clock-in-photo')) {
+    if (!featureAllowed(kiosk.plan, 'clock-in-photo')) {
       file?.stream.resume();
       throw new AppError(403, MESSAGES.featureNotInPlan);
     }
-    const id = await this.files.attachImage(
+    const id = await this.images.attachImage(
       kiosk.orgId,
       member.profile_id,
       file,

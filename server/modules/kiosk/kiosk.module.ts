@@ -1,6 +1,6 @@
 import { defineModule } from '../../http/module';
 import type { PasswordHasher } from '../../lib/passwords';
-import type { FileAttachmentsService } from '../file-attachments/file-attachments.service';
+import type { FileImagesService } from '../file-attachments/file-images.service';
 import type { ClockPhotos } from '../time-cards/clock-photos.service';
 import type { ClockService } from '../time-cards/clock.service';
 import type { TimeCardActions } from '../time-cards/time-card-actions';
@@ -19,7 +19,7 @@ type Needs = {
   timeCardActions: TimeCardActions;
   timeCardReader: TimeCardReader;
   clockPhotos: ClockPhotos;
-  fileAttachments: FileAttachmentsService;
+  fileImages: FileImagesService;
 };
 
 /**
@@ -37,7 +37,7 @@ export const kioskModule = defineModule({
       timeCardActions,
       timeCardReader,
       clockPhotos,
-      fileAttachments,
+      fileImages,
     }: Needs,
   ) => {
     const repo = new KioskRepository(db);
@@ -54,7 +54,7 @@ export const kioskModule = defineModule({
         timeCardActions,
         timeCardReader,
         clockPhotos,
-        fileAttachments,
+        fileImages,
       ),
     };
   },
