@@ -8,6 +8,7 @@ import { SelectField } from '../../../design-system/field/select-field';
 import { PhotoCapture } from '../../../design-system/photo-capture/photo-capture';
 import { errorText, isApiError } from '../../api/api-error';
 import { uuid } from '../../lib/uuid';
+import { useClockPhoto } from '../time-cards/clock/use-clock-photo';
 import { BREAK_LABEL } from '../time-cards/time-card-words';
 import { clockAtKiosk, photoAtKiosk } from './kiosk-api';
 import { cardLine, type KioskDone, type KioskIdentified } from './kiosk-model';
@@ -56,30 +57,21 @@ export function KioskMemberPanel({
     (member.takes_photos || member.needs.photo) &&
     member.actions.some((a) => a === 'clock_in' || a === 'clock_out');
   const photoRequired = member.needs.photo && member.actions.includes('clock_in');
-  const [photo, setPhoto] = useState<File | null>(null);
+  const photo = useClockPhoto((file) => photoAtKiosk(token, pin, file));
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
-  // The photo sent once, kept for the file it was made of when the action is pressed again.
-  const [sentPhoto, setSentPhoto] = useState<{ file: File; id: number } | null>(null);
-
-  const photoIdFor = async (action: KioskAction): Promise<number | null> => {
-    if (photo === null || (action !== 'clock_in' && action !== 'clock_out')) return null;
-    if (sentPhoto?.file === photo) return sentPhoto.id;
-    const id = await photoAtKiosk(token, pin, photo);
-    setSentPhoto({ file: photo, id });
-    return id;
-  };
 
   const act = async (action: KioskAction, breakType: BreakType | null = null) => {
     setError(null);
     setPhotoError(undefined);
-    if (action === 'clock_in' && photoRequired && photo === null) {
+    if (action === 'clock_in' && photoRequired && photo.photo === null) {
       setPhotoError(TIME_CARD_TEXT.photoRequired);
       return;
     }
     setBusy(`${action}${breakType ?? ''}`);
     const key = uuid();
     try {
-      const photoId = await photoIdFor(action);
+      const photoId =
+        action === 'clock_in' || action === 'clock_out' ? await photo.attachmentId() : null;
       onDone(
         await clockAtKiosk(
           token,
@@ -175,9 +167,9 @@ export function KioskMemberPanel({
             id="kiosk-photo"
             label={member.actions.includes('clock_in') ? 'Clock-in photo' : 'Clock-out photo'}
             isOptional={!photoRequired}
-            value={photo}
+            value={photo.photo}
             onValueChange={(file) => {
-              setPhoto(file);
+              photo.setPhoto(file);
               setPhotoError(undefined);
             }}
             error={photoError}

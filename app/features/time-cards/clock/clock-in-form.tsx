@@ -8,6 +8,7 @@ import { Button } from '../../../../design-system/button/button';
 import { PhotoCapture } from '../../../../design-system/photo-capture/photo-capture';
 import { TextArea } from '../../../../design-system/text-area/text-area';
 import { useToast } from '../../../../design-system/toast/toast';
+import { uploadFileAttachment } from '../../../api/file-attachments';
 import { useClockIn } from '../../../api/time-cards';
 import { useActionError } from './action-error';
 import { useClockPhoto } from './use-clock-photo';
@@ -41,7 +42,10 @@ export function ClockInForm({
   const [target, setTarget] = useState<Target>(NO_TARGET);
   const [note, setNote] = useState('');
   const { isLocating, locate } = useLocating(sendsPosition);
-  const photo = useClockPhoto(orgId, 'Clock-in photo');
+  const photo = useClockPhoto(async (file) => {
+    const attachment = await uploadFileAttachment(orgId, file, { displayName: 'Clock-in photo' });
+    return attachment.id;
+  });
   const [isUploading, setIsUploading] = useState(false);
 
   const submit = async () => {

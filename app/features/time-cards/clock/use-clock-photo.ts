@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { uploadFileAttachment } from '../../../api/file-attachments';
 
 /**
- * The photo of a clock action: the file chosen, and its upload as an attachment when the action
- * is sent. An upload is kept for the file it was made of, so trying the action again (a project
- * was missing) sends the same attachment instead of uploading the photo a second time.
+ * The photo of a clock action: the file chosen, and its upload when the action is sent (`upload`
+ * answers the attachment id: the attachment flow on the clock, one request at the kiosk). An
+ * upload is kept for the file it was made of, so trying the action again (a project was missing)
+ * sends the same attachment instead of uploading the photo a second time.
  */
-export function useClockPhoto(orgId: number, displayName: string) {
+export function useClockPhoto(upload: (photo: File) => Promise<number>) {
   const [photo, setPhoto] = useState<File | null>(null);
   const uploaded = useRef<{ file: File; id: number } | null>(null);
   return {
@@ -16,8 +16,7 @@ export function useClockPhoto(orgId: number, displayName: string) {
     attachmentId: async (): Promise<number | null> => {
       if (photo === null) return null;
       if (uploaded.current?.file !== photo) {
-        const attachment = await uploadFileAttachment(orgId, photo, { displayName });
-        uploaded.current = { file: photo, id: attachment.id };
+        uploaded.current = { file: photo, id: await upload(photo) };
       }
       return uploaded.current.id;
     },
