@@ -17,6 +17,7 @@ import { payScheduleRoutes } from './pay-schedules.routes';
 import { timeCardRoutes } from './time-cards.routes';
 import { kioskRoutes } from './kiosk.routes';
 import { fileAttachmentRoutes } from './file-attachments.routes';
+import { payrollRoutes } from './payroll.routes';
 
 export type { Route } from './endpoint';
 
@@ -50,6 +51,7 @@ export const routes = {
   ...timeCardRoutes,
   ...kioskRoutes,
   ...fileAttachmentRoutes,
+  ...payrollRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

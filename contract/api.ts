@@ -30,6 +30,7 @@ import { payScheduleApi } from './pay-schedules.api';
 import { timeCardApi } from './time-cards.api';
 import { kioskApi } from './kiosk.api';
 import { fileAttachmentApi } from './file-attachments.api';
+import { payrollApi } from './payroll.api';
 
 export const api = joinTables(
   referenceApi,
@@ -51,6 +52,7 @@ export const api = joinTables(
   timeCardApi,
   kioskApi,
   fileAttachmentApi,
+  payrollApi,
 );
 
 export type Api = typeof api;

@@ -32,6 +32,7 @@ import { payScheduleAccess } from './pay-schedules.access';
 import { timeCardAccess } from './time-cards.access';
 import { kioskAccess } from './kiosk.access';
 import { fileAttachmentAccess } from './file-attachments.access';
+import { payrollAccess } from './payroll.access';
 
 export { PROVIDER_KINDS, ROLE_KINDS, type PrivateAccess, type RoleKind } from './access-entries';
 
@@ -70,6 +71,7 @@ export const ROUTE_ACCESS: AccessTable = joinTables(
   timeCardAccess,
   kioskAccess,
   fileAttachmentAccess,
+  payrollAccess,
 );
 
 /** The kind of a role id; undefined for an id no kind covers. */
