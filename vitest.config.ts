@@ -70,6 +70,7 @@ function storybookProject(name: string) {
         'libphonenumber-js',
         'leaflet',
         'react-leaflet',
+        'recharts',
         'axe-core',
       ],
     },
