@@ -263,7 +263,7 @@ async function afterChanges(
   return { name, requests: times.length, p50: at(0.5), p99: at(0.99) };
 }
 
-async function startBare(
+export async function startBare(
   script: string,
   env: Record<string, string>,
 ): Promise<{ url: string; child: Awaited<ReturnType<typeof startProcess>> }> {

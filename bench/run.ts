@@ -11,6 +11,9 @@
  *     connections, then 200 members clocking at once (plain, racing, retried under one key,
  *     and the server killed mid-load), every invariant checked in the database afterwards
  *     (bench/time-cards-bench.ts); both databases, as the API part.
+ *  5. Payroll: the summary of one pay period over a year of 2,000 members' cards (about 1.1
+ *     million) beside the same aggregation as one raw SQL query, and the CSV of a month (about
+ *     100,000 cards) streamed with the server's peak memory (bench/payroll-bench.ts).
  * `npm run bench -- grid` (or `bundle`, `api`, `timecards`, several at once) runs only those parts;
  * BENCH_ROWS picks rows of the API part, and summary rows and phases of the time-card part, by
  * name (rowFilter; `BENCH_ROWS=clock-in npm run bench -- timecards` runs only the clock-in row,
@@ -31,12 +34,13 @@ import {
 import { printGridBench, runGridBench } from './grid-bench';
 import type { LoadFigures } from './load';
 import { measureRoute } from './login-bundle';
+import { printPayrollBench, runPayrollBench } from './payroll-bench';
 import { runTimeCardBench } from './time-cards-bench';
 import { printTimeCardBench } from './time-cards-print';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const PARTS = ['bundle', 'grid', 'api', 'timecards'] as const;
+const PARTS = ['bundle', 'grid', 'api', 'timecards', 'payroll'] as const;
 const chosen = process.argv.slice(2);
 for (const part of chosen) {
   if (!(PARTS as readonly string[]).includes(part)) {
@@ -119,6 +123,17 @@ async function main(): Promise<void> {
   if (runs('grid')) printGridBench(await runGridBench());
   if (runs('api')) await apiBench();
   if (runs('timecards')) await timeCardBench();
+  if (runs('payroll')) await payrollBench();
+}
+
+/**
+ * The payroll summary (issue 15): one pay period over a year of 2,000 members' cards beside the
+ * raw SQL aggregation, and the CSV of a month streamed (BENCH_SECONDS each row).
+ */
+async function payrollBench(): Promise<void> {
+  await onEachDatabase('crewcard_bench_payroll', async (databaseUrl) =>
+    printPayrollBench(await runPayrollBench({ databaseUrl, seconds }), seconds),
+  );
 }
 
 async function bundleBench(): Promise<void> {

@@ -18,6 +18,8 @@ import { timeCardRoutes } from './time-cards.routes';
 import { kioskRoutes } from './kiosk.routes';
 import { fileAttachmentRoutes } from './file-attachments.routes';
 import { payrollRoutes } from './payroll.routes';
+import { timeOffRoutes } from './time-off.routes';
+import { dashboardRoutes } from './dashboard.routes';
 
 export type { Route } from './endpoint';
 
@@ -52,6 +54,8 @@ export const routes = {
   ...kioskRoutes,
   ...fileAttachmentRoutes,
   ...payrollRoutes,
+  ...timeOffRoutes,
+  ...dashboardRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -31,6 +31,8 @@ import { timeCardApi } from './time-cards.api';
 import { kioskApi } from './kiosk.api';
 import { fileAttachmentApi } from './file-attachments.api';
 import { payrollApi } from './payroll.api';
+import { timeOffApi } from './time-off.api';
+import { dashboardApi } from './dashboard.api';
 
 export const api = joinTables(
   referenceApi,
@@ -53,6 +55,8 @@ export const api = joinTables(
   kioskApi,
   fileAttachmentApi,
   payrollApi,
+  timeOffApi,
+  dashboardApi,
 );
 
 export type Api = typeof api;

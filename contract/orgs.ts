@@ -53,6 +53,8 @@ export const zOrganization = z.object({
   is_breaks_paid: z.boolean(),
   workforce_management_feature: zFeatureGate,
   time_tracking_feature: zFeatureGate,
+  /** The plan includes time off (document 2, sections 3 and 6: time-off-management, Pro). */
+  is_time_off_management_enabled: z.boolean(),
   created_at_unix: z.number().int(),
 });
 export type Organization = z.infer<typeof zOrganization>;

@@ -34,6 +34,7 @@ export const PAYROLL_TEXT = {
   periodNotFound: 'That pay period does not exist',
   scheduleNotFound: 'That pay schedule does not exist',
   noSchedule: 'Add a pay schedule to report by pay period',
+  closed: 'The pay period has been closed',
 } as const;
 
 export const zPayrollSummaryQuery = z
@@ -189,6 +190,7 @@ export const zPayrollDay = zPayrollHours.extend({
   /** The workday's local start date (YYYY-MM-DD). */
   date: z.string(),
   pay: zPayrollPay.nullable(),
+  /** The overtime and double-time spans of the day with their reasons (regular time has none). */
   spans: z.array(zPaySpan),
   break_flags: z.array(zBreakFlag),
   time_off: z.array(zTimeOffEntry),

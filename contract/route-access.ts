@@ -33,6 +33,8 @@ import { timeCardAccess } from './time-cards.access';
 import { kioskAccess } from './kiosk.access';
 import { fileAttachmentAccess } from './file-attachments.access';
 import { payrollAccess } from './payroll.access';
+import { timeOffAccess } from './time-off.access';
+import { dashboardAccess } from './dashboard.access';
 
 export { PROVIDER_KINDS, ROLE_KINDS, type PrivateAccess, type RoleKind } from './access-entries';
 
@@ -72,6 +74,8 @@ export const ROUTE_ACCESS: AccessTable = joinTables(
   kioskAccess,
   fileAttachmentAccess,
   payrollAccess,
+  timeOffAccess,
+  dashboardAccess,
 );
 
 /** The kind of a role id; undefined for an id no kind covers. */

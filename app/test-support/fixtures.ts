@@ -36,6 +36,7 @@ export function makeOrg(overrides: Partial<Organization> = {}): Organization {
     is_breaks_paid: false,
     workforce_management_feature: { state: 'enabled', trial_expiry_dt_unix: null },
     time_tracking_feature: { state: 'enabled', trial_expiry_dt_unix: null },
+    is_time_off_management_enabled: true,
     created_at_unix: 1_700_000_000,
     ...overrides,
   };

@@ -16,6 +16,9 @@ import { timeCardRules } from './migrations/0013-time-card-rules';
 import { kiosk } from './migrations/0014-kiosk';
 import { timeCardVersion } from './migrations/0015-time-card-version';
 import { fileAttachments } from './migrations/0016-file-attachments';
+import { payrollRuns } from './migrations/0017-payroll-runs';
+import { timeOff } from './migrations/0018-time-off';
+import { dashboard } from './migrations/0019-dashboard';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +38,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-kiosk': kiosk,
   '0015-time-card-version': timeCardVersion,
   '0016-file-attachments': fileAttachments,
+  '0017-payroll-runs': payrollRuns,
+  '0018-time-off': timeOff,
+  '0019-dashboard': dashboard,
 };
 
 class InCodeMigrations implements MigrationProvider {

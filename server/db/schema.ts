@@ -15,6 +15,8 @@ import type { PaySchedulesTables } from '../modules/pay-schedules/pay-schedules.
 import type { TimeCardsTables } from '../modules/time-cards/time-cards.tables';
 import type { KioskTables } from '../modules/kiosk/kiosk.tables';
 import type { FileAttachmentsTables } from '../modules/file-attachments/file-attachments.tables';
+import type { PayrollTables } from '../modules/payroll/payroll.tables';
+import type { TimeOffTables } from '../modules/time-off/time-off.tables';
 import type { PlatformTables } from './platform.tables';
 
 /** Read by the API tests from the outbox; the table is server/db/platform.tables.ts. */
@@ -48,5 +50,7 @@ export interface Database
     TimeCardsTables,
     KioskTables,
     FileAttachmentsTables,
+    PayrollTables,
+    TimeOffTables,
     RuleGroupsTables,
     PlatformTables {}

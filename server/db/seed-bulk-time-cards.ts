@@ -1,8 +1,10 @@
+import type { Insertable } from 'kysely';
 import { addDays, weekdayOf } from '../../contract/time/plain-date';
 import { zonedDate, zonedToUnix } from '../../contract/time/zoned-time';
 import { nowUnix } from '../lib/time';
 import type { Db } from './connection';
 import { addToGroup } from './people';
+import type { TimeCardTable } from '../modules/time-cards/time-cards.tables';
 
 const HOUR = 3600;
 const MINUTE = 60;
@@ -23,19 +25,72 @@ export type BulkTimeCards = {
   teamIds: number[];
 };
 
+/** How each member's days are laid out. */
+export type BulkShape = {
+  /** Two cards a workday (morning and afternoon, lunch between them) instead of one. */
+  split?: boolean;
+  /** A five-hour Saturday card every week too (weekly overtime for the payroll benchmark). */
+  saturdays?: boolean;
+};
+
+type DayPart = {
+  /** From the day's start. */
+  offset: number;
+  length: number;
+  breaks: PlannedCard['breaks'];
+};
+
+type PlannedCard = {
+  card: Insertable<TimeCardTable>;
+  projectId: number | null;
+  /** Breaks as offsets from the clock-in: [type, paid, start offset, length]. */
+  breaks: readonly (readonly ['rest' | 'meal', 0 | 1, number, number])[];
+};
+
+/** One card a workday: ~07:00–15:30 with a paid rest break and an unpaid meal. */
+const WHOLE_DAY: DayPart = {
+  offset: 0,
+  length: 8.5 * HOUR,
+  breaks: [
+    ['rest', 1, 2.5 * HOUR, 15 * MINUTE],
+    ['meal', 0, 5 * HOUR, 30 * MINUTE],
+  ],
+};
+/** Split days: 07:00–11:30 with a rest break, then 12:00–16:30 with another. */
+const MORNING: DayPart = {
+  offset: 0,
+  length: 4.5 * HOUR,
+  breaks: [['rest', 1, 2 * HOUR, 10 * MINUTE]],
+};
+const AFTERNOON: DayPart = {
+  offset: 5 * HOUR,
+  length: 4.5 * HOUR,
+  breaks: [['rest', 1, 2 * HOUR, 10 * MINUTE]],
+};
+const SATURDAY: DayPart = { offset: 0, length: 5 * HOUR, breaks: [] };
+
 /**
  * `weeks` full weeks of weekday time cards, ending before the current week, for each member, in
  * batched inserts (benchmarks): about 07:00 to 15:30 in the organisation's zone with a paid
  * 15-minute rest break and an unpaid 30-minute meal, one allocation covering the card on one of
- * the organisation's projects. Weeks before the last are approved by `approverId`. The members
- * are put in crews of BULK_CREW_SIZE (teams), so a team's week can be asked for. Cards written
- * here have no audit rows (as demo cards): they were never changed after being recorded.
+ * the organisation's projects (`shape` may split each day in two cards and add Saturdays). Weeks
+ * before the last are approved by `approverId`. The members are put in crews of BULK_CREW_SIZE
+ * (teams), so a team's week can be asked for. Cards written here have no audit rows (as demo
+ * cards): they were never changed after being recorded. Cards are planned member by member and
+ * written as they are planned, so a year of 2,000 members never sits in memory at once.
  */
 export async function seedBulkTimeCards(
   db: Db,
-  input: { orgId: number; employeeIds: number[]; weeks: number; approverId: number },
+  input: {
+    orgId: number;
+    employeeIds: number[];
+    weeks: number;
+    approverId: number;
+    shape?: BulkShape;
+  },
 ): Promise<BulkTimeCards> {
   const { orgId, employeeIds } = input;
+  const shape = input.shape ?? {};
   const now = nowUnix();
   const org = await db
     .selectFrom('organisations')
@@ -54,16 +109,26 @@ export async function seedBulkTimeCards(
   const thisMonday = addDays(today, -weekdayOf(today));
   const firstMonday = addDays(thisMonday, -7 * input.weeks);
   const approvedBefore = addDays(thisMonday, -7);
+  const dates = Array.from({ length: input.weeks * 7 }, (_, day) => addDays(firstMonday, day));
 
-  const planned = employeeIds.flatMap((employeeId, member) =>
-    Array.from({ length: input.weeks * 7 }, (_, day) => addDays(firstMonday, day))
-      .filter((date) => weekdayOf(date) < 5)
-      .map((date, index) => {
-        const seed = member * 131 + index;
-        const start = zonedToUnix(date, 7 * HOUR - 15 * MINUTE + jitter(seed, 30) * MINUTE, zone);
-        const end = start + 8.5 * HOUR + jitter(seed + 1, 20) * MINUTE;
-        const approved = date < approvedBefore;
-        return {
+  function* cardsOf(employeeId: number, member: number): Generator<PlannedCard> {
+    for (const [index, date] of dates.entries()) {
+      const weekday = weekdayOf(date);
+      const parts: DayPart[] =
+        weekday < 5
+          ? shape.split
+            ? [MORNING, AFTERNOON]
+            : [WHOLE_DAY]
+          : weekday === 5 && shape.saturdays
+            ? [SATURDAY]
+            : [];
+      const seed = member * 131 + index;
+      const dayStart = zonedToUnix(date, 7 * HOUR - 15 * MINUTE + jitter(seed, 30) * MINUTE, zone);
+      const approved = date < approvedBefore;
+      for (const part of parts) {
+        const start = dayStart + part.offset;
+        const end = start + part.length + jitter(seed + 1, 20) * MINUTE;
+        yield {
           card: {
             org_id: orgId,
             employee_id: employeeId,
@@ -83,13 +148,15 @@ export async function seedBulkTimeCards(
             deleted_at_unix: null,
           },
           projectId: projects.length ? projects[seed % projects.length]!.id : null,
+          breaks: part.breaks,
         };
-      }),
-  );
+      }
+    }
+  }
 
+  let written = 0;
   await db.transaction().execute(async (trx) => {
-    for (let from = 0; from < planned.length; from += BATCH) {
-      const batch = planned.slice(from, from + BATCH);
+    const write = async (batch: PlannedCard[]) => {
       const inserted = await trx
         .insertInto('time_cards')
         .values(batch.map((each) => each.card))
@@ -103,29 +170,17 @@ export async function seedBulkTimeCards(
         ...each,
         id: idOf.get(`${each.card.employee_id}:${each.card.clock_in_dt_unix}`)!,
       }));
-      await trx
-        .insertInto('time_card_breaks')
-        .values(
-          cards.flatMap(({ id, card }) => [
-            {
-              org_id: orgId,
-              time_card_id: id,
-              break_type: 'rest',
-              is_paid: 1 as const,
-              start_dt_unix: card.clock_in_dt_unix + 2.5 * HOUR,
-              end_dt_unix: card.clock_in_dt_unix + 2.5 * HOUR + 15 * MINUTE,
-            },
-            {
-              org_id: orgId,
-              time_card_id: id,
-              break_type: 'meal',
-              is_paid: 0 as const,
-              start_dt_unix: card.clock_in_dt_unix + 5 * HOUR,
-              end_dt_unix: card.clock_in_dt_unix + 5 * HOUR + 30 * MINUTE,
-            },
-          ]),
-        )
-        .execute();
+      const breaks = cards.flatMap(({ id, card, breaks }) =>
+        breaks.map(([type, paid, offset, length]) => ({
+          org_id: orgId,
+          time_card_id: id,
+          break_type: type,
+          is_paid: paid,
+          start_dt_unix: card.clock_in_dt_unix + offset,
+          end_dt_unix: card.clock_in_dt_unix + offset + length,
+        })),
+      );
+      if (breaks.length) await trx.insertInto('time_card_breaks').values(breaks).execute();
       await trx
         .insertInto('time_card_allocations')
         .values(
@@ -140,7 +195,18 @@ export async function seedBulkTimeCards(
           })),
         )
         .execute();
-    }
+      written += batch.length;
+    };
+    let batch: PlannedCard[] = [];
+    for (const [member, employeeId] of employeeIds.entries())
+      for (const planned of cardsOf(employeeId, member)) {
+        batch.push(planned);
+        if (batch.length === BATCH) {
+          await write(batch);
+          batch = [];
+        }
+      }
+    if (batch.length) await write(batch);
   });
 
   const teamIds: number[] = [];
@@ -157,7 +223,7 @@ export async function seedBulkTimeCards(
     );
 
   return {
-    cards: planned.length,
+    cards: written,
     startUnix: zonedToUnix(firstMonday, 0, zone),
     endUnix: zonedToUnix(thisMonday, 0, zone),
     teamIds,

@@ -28,9 +28,14 @@ const jitter = (seed: number, span: number) => ((seed * 7919) % 97) % span;
  * 07:00 to 15:30 with a paid rest break and an unpaid half-hour meal, a 10-hour day a week for
  * each crew and Saturday mornings for the concrete crew (overtime for the pay rules), each card
  * on its crew's project and cost code. Weeks before the current one are approved by the crew's
- * manager. One card was edited with a reason (its history shows it), one began after the worker
- * had been on site for a while (a clock started late, from location readings), and when the day
- * is under way two of the framing crew are clocked in, one of them on a break.
+ * manager, but for the last three days (so cards always wait for approval). One card was edited
+ * with a reason (its history shows it), one began after the worker had been on site for a while
+ * (a clock started late, from location readings), one concrete finisher worked through lunch on
+ * their last day (a required meal break missing). Two of the framing crew are clocked in (since
+ * 7:00 on a weekday that is under way, else since an hour and a half ago), one of them on a
+ * break, and the other finisher of the meal-break rule group is on a long pour with no break yet:
+ * the dashboard has someone working, a meal break due, overtime, an exception and a missed break
+ * to show.
  */
 export async function seedDemoTimeCards(
   db: Db,
@@ -106,6 +111,8 @@ export async function seedDemoTimeCards(
   let late = false;
   let tracked = 0;
   let lateCardId: number | null = null;
+  /** Each member's newest card of the past days: when it ended, and its id. */
+  const newest = new Map<number, { id: number; end: number }>();
 
   for (const crew of crews)
     for (const [index, employeeId] of crew.workerIds.entries())
@@ -119,7 +126,9 @@ export async function seedDemoTimeCards(
         const hours = saturday ? 5 : weekday === crew.longDay ? 10 : 8.5;
         const end = start + hours * HOUR + jitter(seed + 1, 20) * MINUTE;
         const project = projectNamed(crew.projects[(back + index) % 7 === 0 ? 1 : 0]!);
-        const isApproved = date < weekStart;
+        // Weeks before this one are approved, except the last three days: on a Monday the
+        // dashboard still has cards waiting for approval.
+        const isApproved = date < weekStart && back > 3;
         const card = await db
           .insertInto('time_cards')
           .values({
@@ -142,6 +151,7 @@ export async function seedDemoTimeCards(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        newest.set(employeeId, { id: card.id, end });
         const breaks = saturday
           ? []
           : [
@@ -271,18 +281,21 @@ export async function seedDemoTimeCards(
         }
       }
 
-  // Clocked in this morning, when the morning has begun (times are never in the future).
+  // Clocked in this morning, when the morning has begun (times are never in the future); at
+  // night and at weekends an hour and a half ago, so the dashboard always shows someone working.
   const morning = at(today, 7 * HOUR);
   const framers = crews[0]!.workerIds.slice(0, 2);
   const site = projectNamed('Midtown Lofts');
-  if (now > morning + HOUR && weekdayOf(today) < 5)
+  const onShiftSince = now > morning + HOUR && weekdayOf(today) < 5 ? morning : now - 90 * MINUTE;
+  // Never in the future.
+  if (onShiftSince < now)
     for (const [index, employeeId] of framers.entries()) {
       const card = await db
         .insertInto('time_cards')
         .values({
           org_id: orgId,
           employee_id: employeeId,
-          clock_in_dt_unix: morning,
+          clock_in_dt_unix: onShiftSince,
           clock_out_dt_unix: null,
           timezone: zone,
           status: index === 1 ? 'on_break' : 'working',
@@ -292,8 +305,8 @@ export async function seedDemoTimeCards(
           approved_at_unix: null,
           signed_off_at_unix: null,
           created_by_profile_id: null,
-          created_at_unix: morning,
-          updated_at_unix: morning,
+          created_at_unix: onShiftSince,
+          updated_at_unix: onShiftSince,
           deleted_at_unix: null,
         })
         .returning('id')
@@ -306,7 +319,7 @@ export async function seedDemoTimeCards(
           project_id: site?.id ?? null,
           work_site_id: site?.site_id ?? null,
           job_code_id: codeId('06-100'),
-          start_dt_unix: morning,
+          start_dt_unix: onShiftSince,
           end_dt_unix: null,
         })
         .execute();
@@ -318,9 +331,71 @@ export async function seedDemoTimeCards(
             time_card_id: card.id,
             break_type: 'meal',
             is_paid: 0,
-            start_dt_unix: Math.max(morning, now - 10 * MINUTE),
+            start_dt_unix: Math.max(onShiftSince, now - 10 * MINUTE),
             end_dt_unix: null,
           })
           .execute();
     }
+
+  // A concrete finisher in the meal-break rule group on a long pour: clocked in nine and a half
+  // hours ago (or ten hours after their last card ended), no break yet, so the dashboard shows a
+  // meal break overdue and, past 8 hours in the workday, California overtime.
+  const pourer = crews[1]!.workerIds[1];
+  const pourSince = Math.max(now - 9.5 * HOUR, (newest.get(pourer ?? 0)?.end ?? 0) + 10 * HOUR);
+  if (pourer !== undefined && now - pourSince >= 30 * MINUTE) {
+    const slab = projectNamed('Elk Grove Warehouse Slab');
+    const card = await db
+      .insertInto('time_cards')
+      .values({
+        org_id: orgId,
+        employee_id: pourer,
+        clock_in_dt_unix: pourSince,
+        clock_out_dt_unix: null,
+        timezone: zone,
+        status: 'working',
+        source: 'web',
+        note: 'Warehouse slab pour',
+        approved_by_employee_id: null,
+        approved_at_unix: null,
+        signed_off_at_unix: null,
+        created_by_profile_id: null,
+        created_at_unix: pourSince,
+        updated_at_unix: pourSince,
+        deleted_at_unix: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('time_card_allocations')
+      .values({
+        org_id: orgId,
+        time_card_id: card.id,
+        project_id: slab?.id ?? null,
+        work_site_id: slab?.site_id ?? null,
+        job_code_id: codeId('03-300'),
+        start_dt_unix: pourSince,
+        end_dt_unix: null,
+      })
+      .execute();
+  }
+
+  // The other finisher in that rule group worked through lunch on their last day: that card
+  // lacks the required first meal break (break_warnings, as the time-cards module records it).
+  const skipper = crews[1]!.workerIds[0];
+  const skipped = skipper === undefined ? undefined : newest.get(skipper);
+  if (skipped) {
+    await db
+      .deleteFrom('time_card_breaks')
+      .where('time_card_id', '=', skipped.id)
+      .where('break_type', '=', 'meal')
+      .execute();
+    await db
+      .updateTable('time_cards')
+      .set({
+        note: 'Worked through lunch',
+        break_warnings: JSON.stringify(['first_meal_break_missing']),
+      })
+      .where('id', '=', skipped.id)
+      .execute();
+  }
 }

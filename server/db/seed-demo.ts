@@ -13,6 +13,7 @@ import { seedDemoRules } from './seed-demo-rules';
 import { seedDemoTimeCards } from './seed-demo-time-cards';
 import { seedDemoKiosk } from './seed-demo-kiosk';
 import { seedDemoPhotos } from './seed-demo-photos';
+import { seedDemoTimeOff } from './seed-demo-time-off';
 import { INVITE_TTL_SECONDS } from '../modules/invites/invites.service';
 
 /** How long ago the demo crew started work. */
@@ -184,6 +185,13 @@ export async function seedDemo(
       crews: teams,
       managerIds: managers,
       adminId,
+      now,
+    });
+    await seedDemoTimeOff(trx, {
+      orgId: org.id,
+      timezone: 'America/Los_Angeles',
+      managerIds: managers,
+      crews: teams,
       now,
     });
     if (options.filesDir)

@@ -23,6 +23,9 @@ import { paySchedulesModule } from '../modules/pay-schedules/pay-schedules.modul
 import { timeCardsModule } from '../modules/time-cards/time-cards.module';
 import { kioskModule } from '../modules/kiosk/kiosk.module';
 import { fileAttachmentsModule } from '../modules/file-attachments/file-attachments.module';
+import { timeOffModule } from '../modules/time-off/time-off.module';
+import { payrollModule } from '../modules/payroll/payroll.module';
+import { dashboardModule } from '../modules/dashboard/dashboard.module';
 import { buildServices, moduleList, type ModuleDeps, type ServicesOf } from './module';
 
 /**
@@ -56,6 +59,9 @@ export const SERVER_MODULES = moduleList([
   paySchedulesModule,
   timeCardsModule,
   kioskModule,
+  timeOffModule,
+  payrollModule,
+  dashboardModule,
 ]);
 
 /** Every module's services, by name. */

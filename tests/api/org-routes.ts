@@ -149,6 +149,8 @@ const ORG_TABLES = [
   'time_card_breaks',
   'time_card_allocations',
   'file_attachments',
+  'leave_policies',
+  'time_off_requests',
 ] as const;
 
 /** Everything stored for an organisation, to compare before and after an attack. */

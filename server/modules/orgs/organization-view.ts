@@ -1,9 +1,15 @@
 import type { OrgDetail, Organization } from '../../../contract/orgs';
-import { featureStateAt, type CrewProductStatus, type PlanTier } from '../../../contract/plans';
+import {
+  featureAllowed,
+  featureStateAt,
+  type CrewProductStatus,
+  type PlanTier,
+} from '../../../contract/plans';
 import type { CountryCode } from '../../../contract/reference';
 import type { OrgRuleSummary } from '../../../contract/rule-groups';
 import type { OrganisationRow } from './orgs.tables';
 import { fromFlag } from '../../lib/flags';
+import { planFieldsOf } from '../../lib/plan-fields';
 
 export type OrgRowWithPlan = OrganisationRow & {
   plan_tier: string | null;
@@ -46,6 +52,7 @@ export function toOrganization(
   people: OrgPeople,
   nowUnix: number,
 ): Organization {
+  const plan = planFieldsOf(row, nowUnix);
   return {
     id: row.id,
     name: row.name,
@@ -89,6 +96,7 @@ export function toOrganization(
       nowUnix,
     ),
     time_tracking_feature: featureStateAt(row.tt_feature_state, row.tt_trial_expiry_unix, nowUnix),
+    is_time_off_management_enabled: featureAllowed(plan, 'time-off-management'),
     created_at_unix: row.created_at_unix,
   };
 }

@@ -19,7 +19,12 @@ import { writeAudit } from '../../lib/audit';
 import { fromFlag, toFlag } from '../../lib/flags';
 import { pageMeta } from '../../lib/page-meta';
 import { nowUnix } from '../../lib/time';
-import { payPeriodsBetween, type PayScheduleRule } from './pay-periods';
+import {
+  payPeriodsBetween,
+  periodStartDate,
+  type PayPeriod,
+  type PayScheduleRule,
+} from './pay-periods';
 import type { PayScheduleRow, PaySchedulesRepository } from './pay-schedules.repository';
 import type { PayScheduleTable } from './pay-schedules.tables';
 
@@ -47,6 +52,20 @@ export function ruleOf(schedule: PaySchedule): PayScheduleRule {
     workweek_start_day: schedule.workweek_start_day as WeekdayCode,
     workweek_start_seconds: schedule.workweek_start_seconds,
   };
+}
+
+/**
+ * The schedule's period number `index` (0 is the first; earlier ones count down), in the zone:
+ * what the payroll summary reads for `pay_period_id`.
+ */
+export function payPeriodOfIndex(
+  schedule: PaySchedule,
+  index: number,
+  timeZone: string,
+): PayPeriod {
+  const rule = ruleOf(schedule);
+  const start = periodStartDate(rule, index);
+  return payPeriodsBetween(rule, start, start, timeZone)[0]!;
 }
 
 function snapshot(schedule: PaySchedule) {

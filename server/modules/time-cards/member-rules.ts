@@ -76,7 +76,7 @@ export type MealBreakRule = {
 };
 
 /** The rule group's meal breaks that have both a threshold and a duration, first then second. */
-function mealBreakRules(clock: MemberFacts['clock']): MealBreakRule[] {
+export function mealBreakRules(clock: MemberFacts['clock']): MealBreakRule[] {
   const rules: MealBreakRule[] = [];
   const add = (
     which: MealBreakRule['which'],

@@ -102,6 +102,53 @@ export class SummaryRepository {
     return { days, cards: compact, names };
   }
 
+  /**
+   * One member's worked seconds in each of `ranges` (cards counted whole in the range holding
+   * their clock-in, as the summary counts them; a running card up to `now`): the hours an
+   * accrual of time off reads (time-off module).
+   */
+  async memberWorkedSeconds(
+    orgId: number,
+    employeeId: number,
+    ranges: readonly { start: number; end: number }[],
+    now: number,
+  ): Promise<number[]> {
+    const totals = ranges.map(() => 0);
+    if (ranges.length === 0) return totals;
+    const start = Math.min(...ranges.map((range) => range.start));
+    const end = Math.max(...ranges.map((range) => range.end));
+    const inRange = (eb: unknown) => rangeCondition(eb as CardsAsTc, orgId, { start, end });
+    const [cards, breaks] = await Promise.all([
+      this.db
+        .selectFrom('time_cards as tc')
+        .select(['tc.id', 'tc.clock_in_dt_unix', 'tc.clock_out_dt_unix'])
+        .where(inRange)
+        .where('tc.employee_id', '=', employeeId)
+        .execute(),
+      this.db
+        .selectFrom('time_card_breaks as b')
+        .innerJoin('time_cards as tc', 'tc.id', 'b.time_card_id')
+        .select(['b.time_card_id', 'b.start_dt_unix', 'b.end_dt_unix'])
+        .where(inRange)
+        .where('tc.employee_id', '=', employeeId)
+        .execute(),
+    ]);
+    const breaksOf = new Map<number, Span[]>();
+    for (const row of breaks) {
+      const list = breaksOf.get(row.time_card_id) ?? [];
+      list.push({ start: Number(row.start_dt_unix), end: unixOrNull(row.end_dt_unix) });
+      breaksOf.set(row.time_card_id, list);
+    }
+    for (const row of cards) {
+      const clockIn = Number(row.clock_in_dt_unix);
+      const index = ranges.findIndex((range) => clockIn >= range.start && clockIn < range.end);
+      if (index < 0) continue;
+      const card = { clockIn, clockOut: unixOrNull(row.clock_out_dt_unix) };
+      totals[index]! += workedSeconds(card, breaksOf.get(row.id) ?? [], now);
+    }
+    return totals;
+  }
+
   /** The teams of each member of the organisation. */
   async teamsOf(orgId: number): Promise<TeamsOf> {
     const rows = await this.db

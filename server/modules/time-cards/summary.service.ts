@@ -79,4 +79,17 @@ export class TimeCardSummaryService {
     this.#answers.set(answerKey, version, { text, asOf: running ? now : null });
     return new RawJson(text);
   }
+
+  /**
+   * One member's worked seconds in each range [start, end), counted as the summary counts them
+   * (whole cards on their clock-in; running cards up to `now`).
+   */
+  memberWorkedSeconds(
+    orgId: number,
+    employeeId: number,
+    ranges: readonly { start: number; end: number }[],
+    now: number,
+  ): Promise<number[]> {
+    return this.repo.memberWorkedSeconds(orgId, employeeId, ranges, now);
+  }
 }

@@ -90,13 +90,17 @@ export function foreignIdVariants(
   return variants;
 }
 
-/** A list that found nothing (`data: []`), or a summary of no one (`data.members: []`). */
+/**
+ * A list that found nothing (`data: []`), a summary of no one (`data.members: []`), job costing
+ * of nothing (`data.projects: []`), or a CSV download with its header row only.
+ */
 const isEmptyList = (response: ApiResponse) => {
+  if (response.headers.get('content-type')?.startsWith('text/csv'))
+    return response.text.trimEnd().split('\n').length === 1;
   const data = (response.body as { data?: unknown } | null)?.data;
-  return (
-    JSON.stringify(data) === '[]' ||
-    JSON.stringify((data as { members?: unknown } | null | undefined)?.members) === '[]'
-  );
+  const part = (name: string) =>
+    JSON.stringify((data as Record<string, unknown> | null | undefined)?.[name]);
+  return JSON.stringify(data) === '[]' || part('members') === '[]' || part('projects') === '[]';
 };
 
 /**

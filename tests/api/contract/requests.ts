@@ -4,6 +4,7 @@ import { FIXTURE_PASSWORD, type ApiResponse, type CallOptions, type TestServer }
 import { urlOf, type Operation } from './document';
 import { imageForm, kioskPhotoForm, PDF_RECORD } from './file-attachment-things';
 import { manualCardBody } from './time-card-things';
+import { timeOffRequestBody } from './time-off-things';
 import { nextUnique, objectSchemaOf, validObject, validValue, type Things } from './schema-values';
 import type { Caller, World } from './world';
 
@@ -37,6 +38,12 @@ type HandMade = {
   /** A body that is not JSON (a multipart form), with its Content-Type. */
   raw?: () => { body: Uint8Array; contentType: string };
 };
+
+/** The last week and the next day, as query values. */
+function lastWeek() {
+  const now = Math.floor(Date.now() / 1000);
+  return { start_dt_unix: String(now - 7 * 86_400), end_dt_unix: String(now + 86_400) };
+}
 
 /**
  * Valid requests generation cannot guess: real credentials, a pay record on a new day, an
@@ -98,6 +105,15 @@ const HAND_MADE: Partial<Record<RouteName, HandMade>> = {
       return { start_dt_unix: String(now - 7 * 86_400), end_dt_unix: String(now + 86_400) };
     },
   },
+  // Payroll (issue 15): the same week as the time-card summary (the generator's two times need
+  // not be in order); a run closes the pool's pay schedule's first period.
+  payrollSummary: { query: () => lastWeek() },
+  payrollSummaryCsv: { query: () => lastWeek() },
+  createPayrollRun: {
+    body: (_world, things) => ({ pay_schedule_id: things.pay_schedule_id, pay_period_id: 0 }),
+  },
+  jobCosting: { query: () => lastWeek() },
+  costAllocationExport: { query: () => lastWeek() },
   // File attachments (file-attachment-things.ts): a record of a real extension and type; the
   // things' uploaded attachment by its stable link; a multipart form with a PNG.
   createFileAttachment: { body: () => PDF_RECORD },
@@ -108,6 +124,10 @@ const HAND_MADE: Partial<Record<RouteName, HandMade>> = {
   },
   uploadFile: { raw: imageForm },
   kioskPhoto: { raw: kioskPhotoForm },
+  // Time off (time-off-things.ts): an hour on a date no other request of the sweeps has.
+  createTimeOffRequest: {
+    body: (_world, things) => timeOffRequestBody(things.employee_id!, things.leave_policy_id!),
+  },
   unapproveTimeCards: {
     body: (_world, things) => ({
       time_card_ids: [things.approved_time_card_id],

@@ -10,6 +10,7 @@ import { baseRequest, creator, send } from './requests';
 import { keysOf, thingPool, type ThingPool } from './thing-pool';
 import { ANONYMOUS, callerOf, seedWorld, type World } from './world';
 import { ownTimeCards } from './time-card-things';
+import { ownTimeOffRequest } from './time-off-things';
 import { uploadedAttachment } from './file-attachment-things';
 
 /**
@@ -57,7 +58,17 @@ async function thingsFor(kind: RoleKind, operation: Operation): Promise<Things> 
   const cards = /\/(manual_)?time_cards\b/.test(operation.path)
     ? await ownTimeCards(server, self, operation.name, creator(world, world.home))
     : {};
-  return { ...things, employee_id: self.employeeId, profile_id: self.profileId, ...cards };
+  // So is their time-off request.
+  const timeOff = operation.path.includes('{time_off_request_id}')
+    ? await ownTimeOffRequest(creator(world, world.home), self)
+    : {};
+  return {
+    ...things,
+    employee_id: self.employeeId,
+    profile_id: self.profileId,
+    ...cards,
+    ...timeOff,
+  };
 }
 
 /** What a refused call must not have changed: the organisation's data, and no new organisation. */

@@ -6,6 +6,7 @@ import { projectThings } from './project-things';
 import { requestMutations } from './request-mutations';
 import { nextUnique, type Things } from './schema-values';
 import { timeCardThings } from './time-card-things';
+import { leavePolicyBody, timeOffRequestBody } from './time-off-things';
 import { baseRequest, creator } from './requests';
 import type { World } from './world';
 
@@ -31,7 +32,9 @@ type GroupName =
   | 'companyLocation'
   | 'paySchedule'
   | 'kiosk'
-  | 'fileAttachment';
+  | 'fileAttachment'
+  | 'leavePolicy'
+  | 'timeOffRequest';
 type Making = { world: World; org: OrgFixture; manager: FixtureUser; things: Things };
 type Group = {
   keys: readonly string[];
@@ -181,6 +184,23 @@ const GROUPS: Record<GroupName, Group> = {
     keys: ['file_attachment_id'],
     make: async ({ world, org }) => ({
       file_attachment_id: await uploadedAttachment(world.server, org.admin, org.orgId),
+    }),
+  },
+  leavePolicy: {
+    keys: ['leave_policy_id'],
+    make: async (making, n) => ({
+      leave_policy_id: await created(making)('/leave_policies', leavePolicyBody(n)),
+    }),
+  },
+  // A pending request of the things' worker.
+  timeOffRequest: {
+    keys: ['time_off_request_id'],
+    from: ['worker', 'leavePolicy'],
+    make: async (making) => ({
+      time_off_request_id: await created(making)(
+        '/time_off_requests',
+        timeOffRequestBody(making.things.employee_id!, making.things.leave_policy_id!),
+      ),
     }),
   },
 };

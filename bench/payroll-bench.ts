@@ -1,0 +1,227 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import { addDays, daysBetween } from '../contract/time/plain-date';
+import { zonedDate, zonedToUnix } from '../contract/time/zoned-time';
+import { parseDatabaseUrl } from '../server/config';
+import { createDb } from '../server/db/connection';
+import { signInDemoAdmin, startBare, startBenchServer } from './api-bench';
+import { load, type LoadFigures } from './load';
+import { freePort, stopProcess } from './processes';
+import { PAYROLL_MEMBERS, seedPayroll } from './payroll-setup';
+import { payrollRawSql } from './payroll-raw-sql';
+
+export type PayrollBenchResult = {
+  database: string;
+  cards: number;
+  members: number;
+  period: { start_date: string; end_date: string; cards: number };
+  summary: LoadFigures;
+  /** The summary right after a card changed (nothing kept), one request at a time. */
+  cold: { requests: number; p50: number; max: number };
+  raw: LoadFigures;
+  csv: {
+    cards: number;
+    rows: number;
+    bytes: number;
+    ms: number;
+    baselineRssMb: number;
+    peakRssMb: number;
+  };
+};
+
+const COLD_REQUESTS = 8;
+
+/** Cards whose clock-in falls in [start, end). */
+async function cardsIn(db: ReturnType<typeof createDb>, orgId: number, start: number, end: number) {
+  const row = await db
+    .selectFrom('time_cards')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('org_id', '=', orgId)
+    .where('clock_in_dt_unix', '>=', start)
+    .where('clock_in_dt_unix', '<', end)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Resident memory of the process group's largest member (the server's node), in bytes. */
+function serverRss(groupId: number): number {
+  const out = execFileSync('ps', ['-o', 'pid=,rss=', '-g', String(groupId)], { encoding: 'utf8' });
+  const largest = out
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number])
+    .sort((a, b) => b[1] - a[1])[0]!;
+  const status = readFileSync(`/proc/${largest[0]}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) * 1024;
+}
+
+/**
+ * Issue 15's payroll proof on one database: 2,000 members with a year of cards; GET
+ * payroll/summary of one two-week pay period beside the same aggregation as one raw SQL query
+ * through the same driver (bench/bare-db-server.mjs answering the rows), both at one connection;
+ * then the CSV of a month (about 100,000 cards) streamed while the server's resident memory is
+ * sampled every 20 ms.
+ */
+export async function runPayrollBench(options: {
+  databaseUrl: string;
+  seconds: number;
+}): Promise<PayrollBenchResult> {
+  const password = `Bench-${randomBytes(8).toString('hex')}1`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startBenchServer({ databaseUrl: options.databaseUrl, password, port });
+  const db = createDb(parseDatabaseUrl(options.databaseUrl, 4));
+  try {
+    const admin = await signInDemoAdmin(base, password);
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const { seeded, timezone } = await seedPayroll(db, admin.orgId);
+    if (options.databaseUrl.startsWith('postgres')) await sql`vacuum analyze`.execute(db);
+
+    // The last two whole workweeks the seed wrote (the demo's schedule is bi-weekly, Monday).
+    const endDate = zonedDate(seeded.endUnix, timezone);
+    const startDate = addDays(endDate, -14);
+    const days = Array.from({ length: daysBetween(startDate, endDate) }, (_, index) => {
+      const date = addDays(startDate, index);
+      return {
+        start_dt_unix: zonedToUnix(date, 0, timezone),
+        end_dt_unix: zonedToUnix(addDays(date, 1), 0, timezone),
+      };
+    });
+    const start = days[0]!.start_dt_unix;
+    const end = days.at(-1)!.end_dt_unix;
+    const summaryUrl = `${base}/v1/orgs/${admin.orgId}/payroll/summary?start_dt_unix=${start}&end_dt_unix=${end}`;
+    // The seeding took minutes: the sign-in's kept-alive socket has been closed by the server
+    // meanwhile, and the first request on it may fail before a new one is opened.
+    const first = await fetch(summaryUrl, { headers }).catch(() => fetch(summaryUrl, { headers }));
+    if (!first.ok) throw new Error(`payroll/summary failed: ${first.status} ${await first.text()}`);
+    await first.arrayBuffer();
+    const summary = await load('payroll summary, 2 weeks', summaryUrl, {
+      connections: 1,
+      seconds: options.seconds,
+      headers,
+    });
+
+    // Each request right after a card's note changed: the versions move, nothing kept serves.
+    const card = await db
+      .selectFrom('time_cards')
+      .select('id')
+      .where('org_id', '=', admin.orgId)
+      .where('clock_in_dt_unix', '>=', start)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const coldTimes: number[] = [];
+    for (let i = 0; i < COLD_REQUESTS; i++) {
+      await db
+        .updateTable('time_cards')
+        .set({ note: `bench ${i}` })
+        .where('id', '=', card.id)
+        .execute();
+      const began = performance.now();
+      const response = await fetch(summaryUrl, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`payroll/summary failed: ${response.status}`);
+      coldTimes.push(performance.now() - began);
+    }
+    coldTimes.sort((a, b) => a - b);
+    const cold = {
+      requests: COLD_REQUESTS,
+      p50: Math.round(coldTimes[Math.floor(COLD_REQUESTS / 2)]!),
+      max: Math.round(coldTimes.at(-1)!),
+    };
+
+    const bare = await startBare('bench/bare-db-server.mjs', {
+      SQL: payrollRawSql({ orgId: admin.orgId, days }),
+      PARAMS: '[]',
+      DATABASE_URL: options.databaseUrl,
+      DB_POOL_MAX: '1',
+      ANSWER: 'rows',
+    });
+    let raw: LoadFigures;
+    try {
+      raw = await load('raw SQL, same aggregation', bare.url, {
+        connections: 1,
+        seconds: options.seconds,
+      });
+    } finally {
+      await stopProcess(bare.child);
+    }
+
+    // A month of everyone's cards as CSV, read as it streams, the server's memory sampled.
+    const monthStart = zonedToUnix(addDays(endDate, -31), 0, timezone);
+    const csvUrl = `${base}/v1/orgs/${admin.orgId}/payroll/summary.csv?start_dt_unix=${monthStart}&end_dt_unix=${end}`;
+    const group = server.pid!;
+    const baseline = serverRss(group);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, serverRss(group));
+    }, 20);
+    const began = performance.now();
+    let bytes = 0;
+    let rows = 0;
+    try {
+      const response = await fetch(csvUrl, { headers });
+      if (!response.ok || !response.body)
+        throw new Error(`payroll/summary.csv failed: ${response.status} ${await response.text()}`);
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.byteLength;
+        for (const byte of chunk) if (byte === 10) rows += 1;
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    const ms = performance.now() - began;
+    peak = Math.max(peak, serverRss(group));
+
+    const total = await cardsIn(db, admin.orgId, 0, 2 ** 31);
+    const mb = (value: number) => Math.round((value / 2 ** 20) * 10) / 10;
+    return {
+      database: options.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite',
+      cards: total,
+      members: PAYROLL_MEMBERS,
+      period: {
+        start_date: startDate,
+        end_date: addDays(endDate, -1),
+        cards: await cardsIn(db, admin.orgId, start, end),
+      },
+      summary,
+      cold,
+      raw,
+      csv: {
+        cards: await cardsIn(db, admin.orgId, monthStart, end),
+        rows: rows - 1,
+        bytes,
+        ms: Math.round(ms),
+        baselineRssMb: mb(baseline),
+        peakRssMb: mb(peak),
+      },
+    };
+  } finally {
+    await db.destroy();
+    await stopProcess(server);
+  }
+}
+
+export function printPayrollBench(result: PayrollBenchResult, seconds: number): void {
+  console.log(
+    `\nPayroll on ${result.database}: ${result.members} members, ${result.cards.toLocaleString('en-US')} cards; pay period ${result.period.start_date}..${result.period.end_date} (${result.period.cards.toLocaleString('en-US')} cards), one connection, ${seconds} s each`,
+  );
+  console.log('  call                                    req/s   p50 ms   p99 ms   errors');
+  for (const row of [result.summary, result.raw])
+    console.log(
+      `  ${row.name.padEnd(37)} ${String(row.requestsPerSecond).padStart(8)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors + row.non2xx).padStart(8)}`,
+    );
+  const ratio = Math.round((result.summary.p50 / Math.max(result.raw.p50, 0.1)) * 100) / 100;
+  console.log(
+    `  summary p50 (repeated: the kept answer) = ${ratio}× the raw query's (target <= 1.3×): ${ratio <= 1.3 ? 'met' : 'NOT met'}`,
+  );
+  const coldRatio = Math.round((result.cold.p50 / Math.max(result.raw.p50, 0.1)) * 100) / 100;
+  console.log(
+    `  summary right after a card changed (nothing kept), ${result.cold.requests} requests: p50 ${result.cold.p50} ms, max ${result.cold.max} ms = ${coldRatio}× the raw query's p50`,
+  );
+  const csv = result.csv;
+  console.log(
+    `  CSV of ${csv.cards.toLocaleString('en-US')} cards: ${csv.rows.toLocaleString('en-US')} rows, ${(csv.bytes / 2 ** 20).toFixed(1)} MB in ${csv.ms} ms; server RSS ${csv.baselineRssMb} MB before, peak ${csv.peakRssMb} MB while streaming (+${Math.round((csv.peakRssMb - csv.baselineRssMb) * 10) / 10} MB)`,
+  );
+}
