@@ -97,6 +97,7 @@ describe('the navigation order', () => {
     expect(labels(ROUTES, 7, 3, 7)).toEqual([
       'main: Dashboard',
       'main: Time cards',
+      'main: Time off',
       'main: Projects',
       'main: Tasks',
       'main: Cost codes',

@@ -14,6 +14,8 @@ import { costCodeRoutes } from './features/cost-codes/cost-codes.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { timeCardRoutes } from './features/time-cards/time-cards.routes';
 import { kioskRoutes } from './features/kiosk/kiosk.routes';
+import { timeOffRoutes } from './features/time-off/time-off.routes';
+import { reportRoutes } from './features/reports/reports.routes';
 import { legacyRoutes, mobileLinkRoutes } from './navigation/link-routes';
 import {
   plannedBillingOnboardingRoutes,
@@ -51,8 +53,10 @@ export const ROUTES: RouteEntry[] = [
   plannedTimeCardRoutes,
   timeCardRoutes,
   kioskRoutes,
+  timeOffRoutes,
   projectRoutes,
   plannedTaskRoutes,
+  reportRoutes,
   plannedReportRoutes,
   plannedIntegrationRoutes,
   plannedBillingOnboardingRoutes,

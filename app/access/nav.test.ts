@@ -31,10 +31,17 @@ describe('visibleNav: today', () => {
         label: 'Time cards',
         to: '/org/7/crew/timecards',
       }),
+      expect.objectContaining({ id: 'time-off', label: 'Time off', to: '/org/7/time-off' }),
       expect.objectContaining({ id: 'projects', label: 'Projects', to: '/org/7/projects' }),
       expect.objectContaining({ id: 'cost-codes', label: 'Cost codes', to: '/org/7/cost-codes' }),
       expect.objectContaining({ id: 'members', label: 'Team members', to: '/org/7/crew/members' }),
       expect.objectContaining({ id: 'teams', label: 'Teams', to: '/org/7/crew/members/groups' }),
+      expect.objectContaining({ id: 'reports', label: 'Reports', to: '/org/7/crew/reports' }),
+      expect.objectContaining({
+        id: 'job-costing',
+        label: 'Job costing',
+        to: '/org/7/crew/job-costing',
+      }),
       expect.objectContaining({ id: 'settings', label: 'Settings', to: '/org/7/settings' }),
       expect.objectContaining({ id: 'organisation', label: 'Organisation', to: '/org/7' }),
     ]);
@@ -52,7 +59,7 @@ describe('visibleNav: today', () => {
   it('shows workers no dashboard', () => {
     expect(
       ids(visibleNav({ profile: makeProfile([makeEmployee(7, 1)]), orgId: 7, org: pro })),
-    ).toEqual(['timecards', 'organisation']);
+    ).toEqual(['timecards', 'time-off', 'organisation']);
   });
 
   it('shows provider staff the organisation list', () => {
@@ -65,10 +72,13 @@ describe('visibleNav: today', () => {
     ).toEqual([
       'dashboard',
       'timecards',
+      'time-off',
       'projects',
       'cost-codes',
       'members',
       'teams',
+      'reports',
+      'job-costing',
       'settings',
       'organisation',
       'orgs',
@@ -92,6 +102,7 @@ describe('visibleNav: role rules', () => {
     expect(nav(3)).toEqual([
       'dashboard',
       'timecards',
+      'time-off',
       'projects',
       'tasks',
       'cost-codes',
@@ -110,6 +121,7 @@ describe('visibleNav: role rules', () => {
     expect(nav(21)).toEqual([
       'dashboard',
       'timecards',
+      'time-off',
       'projects',
       'tasks',
       'cost-codes',
@@ -123,7 +135,7 @@ describe('visibleNav: role rules', () => {
   });
 
   it('gives workers their time cards and organisation only', () => {
-    expect(nav(1)).toEqual(['timecards', 'organisation']);
+    expect(nav(1)).toEqual(['timecards', 'time-off', 'organisation']);
   });
 
   it('shows platform-admin items only to provider staff', () => {
@@ -154,6 +166,7 @@ describe('visibleNav: plan rules', () => {
     expect(items).not.toContain('tasks');
     expect(items).not.toContain('cost-codes');
     expect(items).not.toContain('job-costing');
+    expect(items).not.toContain('time-off');
     expect(items).toContain('members');
   });
 

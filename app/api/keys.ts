@@ -26,6 +26,7 @@ function orgKeys(orgId: number) {
   const paySchedules = branch('pay-schedules');
   const projects = branch('projects');
   const timeCards = branch('time-cards');
+  const timeOff = branch('time-off');
   return {
     /** GET /orgs/{org_id}: the organisation's summary; also the prefix of everything below. */
     summary: root,
@@ -94,6 +95,13 @@ function orgKeys(orgId: number) {
       one: (timeCardId: number) => [...timeCards, 'one', timeCardId] as const,
       /** GET time_cards/clock_needs of one member (null: the caller). */
       needs: (employeeId: number | null) => [...timeCards, 'needs', employeeId] as const,
+    },
+    /** Leave policies, time-off requests and balances (one branch: a decision moves balances). */
+    timeOff: {
+      all: timeOff,
+      policies: (input: object) => [...timeOff, 'policies', input] as const,
+      requests: (input: object) => [...timeOff, 'requests', input] as const,
+      balances: (employeeId: number) => [...timeOff, 'balances', employeeId] as const,
     },
     paySchedules: {
       all: paySchedules,
@@ -181,6 +189,8 @@ export const invalidates = {
     { queryKey: keys.org(orgId).companyLocations.all },
   ],
   paySchedule: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).paySchedules.all }],
+  /** A leave policy or request written: everything of time off (balances move with both). */
+  timeOff: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).timeOff.all }],
   /** A card clocked, edited, approved or deleted: every list and card (totals move). */
   timeCards: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).timeCards.all }],
   /** A project, work site, project group or customer written: everything of projects. */

@@ -15,7 +15,6 @@ export const mobileLinkRoutes: RouteEntry[] = [
     '/org/:orgId/crew/timecard/:timecardId',
   ),
   redirect('/crew_app/orgs/:orgId/approvals', '/org/:orgId/crew/timecards'),
-  redirect('/crew_app/orgs/:orgId/time-off-requests/:requestId', '/org/:orgId/crew/timecards'),
   redirect(
     '/crew_app/orgs/:orgId/work-forms/:formId/submissions',
     '/org/:orgId/work-forms/library',

@@ -8,6 +8,7 @@ export const NAV_ORDER = [
   // Main section
   'dashboard',
   'timecards',
+  'time-off',
   'projects',
   'tasks',
   'cost-codes',

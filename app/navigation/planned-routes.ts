@@ -1,5 +1,5 @@
 import { AUTH, can, MEMBER, planned, PUBLIC, redirect } from './route-builders';
-import type { RedirectRule, RouteEntry } from './route-model';
+import type { RouteEntry } from './route-model';
 
 /**
  * Paths of core.md 2 whose screens later issues build, one block per area. Their guards and
@@ -19,11 +19,6 @@ export const plannedTaskRoutes: RouteEntry[] = [
   }),
 ];
 
-const NEW_TIME_EXPORT: RedirectRule = {
-  kind: 'redirect',
-  to: '/org/:orgId/crew/timecards',
-  when: [{ switchOn: 'newTimeExport' }],
-};
 const TIME_REPORT_STEPS = [
   'intermediary-mapping',
   'payroll-items-mapping',
@@ -34,28 +29,16 @@ const TIME_REPORT_STEPS = [
   'export-success',
 ];
 
-/** Crew reports, the time report with its export mapping steps, and job costing. */
+/**
+ * The time report's export mapping steps and its two pages under /time-report/ (the reports
+ * themselves are built: features/reports/reports.routes.ts).
+ */
 export const plannedReportRoutes: RouteEntry[] = [
-  planned('/org/:orgId/crew/reports', can('crewReports.view'), {
-    redirects: [NEW_TIME_EXPORT],
-    nav: { id: 'reports', label: 'Reports', section: 'main' },
-  }),
-  planned('/org/:orgId/crew/time-report', can('crewReports.view'), {
-    redirects: [NEW_TIME_EXPORT],
-  }),
   ...TIME_REPORT_STEPS.map((step) =>
     planned(`/org/:orgId/crew/time-report/${step}`, can('crewReports.view')),
   ),
   planned('/org/:orgId/time-report/leave-policy-mapping', can('crewReports.view')),
   planned('/org/:orgId/time-report/qbo-instruction', can('crewReports.view')),
-  planned('/org/:orgId/crew/job-costing', can('crewReports.view'), {
-    nav: {
-      id: 'job-costing',
-      label: 'Job costing',
-      section: 'main',
-      feature: 'labor-cost-reporting',
-    },
-  }),
 ];
 
 const IMPORT_PAGES = ['employees', 'vendors', 'projects', 'costcodes', 'wc'].flatMap((object) => [

@@ -40,7 +40,3 @@ export function endingTrial(
     .sort((a, b) => a.days - b.days);
   return first ?? null;
 }
-
-export function onOff(value: boolean): string {
-  return value ? 'On' : 'Off';
-}

@@ -1,19 +1,35 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { MealBreakAlert } from '../../../contract/dashboard';
 import type { Organization } from '../../../contract/orgs';
+import { featureAllowed } from '../../../contract/plans';
 import { Alert } from '../../../design-system/alert/alert';
-import { Badge } from '../../../design-system/badge/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../design-system/card/card';
+import { Button } from '../../../design-system/button/button';
+import { EmptyState } from '../../../design-system/empty-state/empty-state';
 import { PageHeader } from '../../../design-system/page-header/page-header';
-import { Stat } from '../../../design-system/stat/stat';
 import { errorText } from '../../api/api-error';
+import { useDashboard, useMealBreakAlerts } from '../../api/dashboard';
 import { useOrg } from '../../api/orgs';
 import { ScreenFallback } from '../../navigation/screen-fallback';
-import { DetailList } from '../orgs/detail-list';
-import { countryLabel, daysLeftText, STATUS_LABEL, STATUS_TONE } from '../orgs/org-labels';
-import { endingTrial, featureSummary, onOff, planSummary } from './dashboard-model';
+import { timeOfDay } from '../time-cards/clock/clock-format';
+import { daysLeftText } from '../orgs/org-labels';
+import { ApprovalsBlock } from './approvals-block';
+import { BlockError, BlockLoading, DashboardBlock } from './dashboard-block';
+import { endingTrial } from './dashboard-model';
+import { alertsByCard } from './dashboard-time-model';
+import { FlaggedCardsBlock } from './flagged-cards-block';
+import { NearOvertimeBlock } from './near-overtime-block';
+import { PlanBlock } from './plan-block';
+import { WeekBlock } from './week-block';
+import { WorkingNowBlock } from './working-now-block';
 
-/** /org/{orgId}/dashboard: the organisation at a glance for administrators and managers. */
+/**
+ * /org/{orgId}/dashboard: the landing of administrators and managers (core.md 2), built around
+ * time (issue 15): who is working now, this week against last, who is near overtime, the cards
+ * that need a look, the approvals waiting, and the plan in a smaller block. The time blocks read
+ * GET dashboard/webapp (the caller's reach: a manager their own workers) and refresh every minute
+ * while the page is visible.
+ */
 export default function DashboardScreen() {
   const orgId = Number(useParams().orgId);
   const { data: org, error, isPending } = useOrg(orgId);
@@ -25,17 +41,26 @@ export default function DashboardScreen() {
 }
 
 function Dashboard({ org, nowUnix }: { org: Organization; nowUnix: number }) {
-  const plan = planSummary(org);
-  const wfm = featureSummary(org.workforce_management_feature, nowUnix);
-  const tracking = featureSummary(org.time_tracking_feature, nowUnix);
   const trial = endingTrial(org, nowUnix);
   const expired = [org.workforce_management_feature, org.time_tracking_feature].some(
     (gate) => gate.state === 'show-paywall',
   );
+  const tracksTime = featureAllowed(org, 'time-tracking');
+  const dashboard = useDashboard(org.id, tracksTime);
+  const alerts = useMealBreakAlerts(org.id, tracksTime);
+  const data = dashboard.data?.data;
+  const updated = data
+    ? `Updated ${timeOfDay(data.as_of_unix, data.timezone, org.country_code)}`
+    : null;
 
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeader className="mb-0" title="Dashboard" description={org.name} />
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        className="mb-0"
+        title="Dashboard"
+        description={org.name}
+        actions={updated && <p className="text-sm text-text-muted">{updated}</p>}
+      />
       {trial && (
         <Alert
           tone="info"
@@ -49,116 +74,109 @@ function Dashboard({ org, nowUnix }: { org: Organization; nowUnix: number }) {
           Choose a plan to keep using every feature.
         </Alert>
       )}
-
-      <section aria-labelledby="plan-heading" className="flex flex-col gap-3">
-        <h2 id="plan-heading" className="text-lg font-semibold text-text">
-          Plan
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Stat label="Plan" value={plan.label} hint={plan.hint} />
-          <Stat
-            label="Subscription"
-            value={
-              <Badge tone={STATUS_TONE[org.crew_product_status]}>
-                {STATUS_LABEL[org.crew_product_status]}
-              </Badge>
-            }
-          />
-          <Stat
-            label="Workforce management"
-            value={<span className="text-xl">{wfm.label}</span>}
-            hint={wfm.hint}
-          />
-          <Stat
-            label="Time tracking"
-            value={<span className="text-xl">{tracking.label}</span>}
-            hint={tracking.hint}
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="team-heading" className="flex flex-col gap-3">
-        <h2 id="team-heading" className="text-lg font-semibold text-text">
-          Team
-        </h2>
-        <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-          <Stat label="Workers" value={org.workers} />
-          <Stat label="Active members" value={org.saas_enabled_employees_count} />
-          <Stat label="Administrators" value={org.admins.length} />
-          <Stat label="Time approvers" value={org.time_approvers.length} />
-        </div>
-      </section>
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Organisation</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DetailList
-              items={[
-                { label: 'Time zone', value: org.timezone },
-                { label: 'Country', value: countryLabel(org.country_code) },
-                { label: 'Company size', value: org.company_size },
-                {
-                  label: 'Time rounding',
-                  value: org.time_round_minutes ? `${org.time_round_minutes} minutes` : 'Off',
-                },
-                { label: 'Meal breaks', value: onOff(org.is_meal_break_enabled) },
-                {
-                  label: 'Location tracking required',
-                  value: onOff(org.requires_location_tracking),
-                },
-                {
-                  label: 'Workers edit their time cards',
-                  value: onOff(org.enable_time_card_editing),
-                },
-                { label: 'Cost allocation required', value: onOff(org.requires_cost_allocation) },
-              ]}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          {tracksTime ? (
+            <TimeBlocks
+              org={org}
+              query={dashboard}
+              alerts={alerts.data?.data.alerts}
+              side={false}
             />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>People</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            <PeopleList title="Administrators" people={org.admins} empty="No administrators" />
-            <PeopleList
-              title="Time approvers"
-              people={org.time_approvers}
-              empty="No time approvers yet"
-            />
-          </CardContent>
-        </Card>
+          ) : (
+            <NoTimeTracking orgId={org.id} />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          {tracksTime && <TimeBlocks org={org} query={dashboard} side />}
+          <PlanBlock org={org} nowUnix={nowUnix} />
+        </div>
       </div>
     </div>
   );
 }
 
-function PeopleList({
-  title,
-  people,
-  empty,
+type DashboardQuery = ReturnType<typeof useDashboard>;
+
+/**
+ * The time blocks of one column: the main column (working now, the week, flagged cards) or the
+ * side column (near overtime, approvals). While the data loads or fails, each block says so.
+ */
+function TimeBlocks({
+  org,
+  query,
+  alerts = [],
+  side,
 }: {
-  title: string;
-  people: { employee_id: number; display_name: string }[];
-  empty: string;
+  org: Organization;
+  query: DashboardQuery;
+  /** The meal breaks due now (GET mandatory_breaks/alert), shown on the members working. */
+  alerts?: readonly MealBreakAlert[] | undefined;
+  side: boolean;
 }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-medium text-text-muted">{title}</h3>
-      {people.length === 0 ? (
-        <p className="text-sm text-text-subtle">{empty}</p>
+  const data = query.data?.data;
+  const locale = org.country_code;
+  const pending = (title: string, label: string): ReactNode => (
+    <DashboardBlock title={title}>
+      {query.isError ? (
+        <BlockError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <ul className="flex flex-wrap gap-2">
-          {people.map((person) => (
-            <li key={person.employee_id}>
-              <Badge tone="neutral">{person.display_name}</Badge>
-            </li>
-          ))}
-        </ul>
+        <BlockLoading label={label} />
       )}
-    </div>
+    </DashboardBlock>
+  );
+
+  if (side)
+    return data ? (
+      <>
+        <NearOvertimeBlock rows={data.near_overtime} />
+        <ApprovalsBlock orgId={org.id} approvals={data.approvals} timeZone={data.timezone} />
+      </>
+    ) : (
+      <>
+        {pending('Near overtime', 'Loading who is near overtime')}
+        {pending('Waiting for approval', 'Loading approvals')}
+      </>
+    );
+
+  return data ? (
+    <>
+      <WorkingNowBlock
+        orgId={org.id}
+        rows={data.working_now}
+        alerts={alertsByCard(alerts)}
+        timeZone={data.timezone}
+        locale={locale}
+      />
+      <WeekBlock week={data.week} />
+      <FlaggedCardsBlock
+        orgId={org.id}
+        exceptions={data.exceptions}
+        missingBreaks={data.missing_breaks}
+        timeZone={data.timezone}
+        locale={locale}
+      />
+    </>
+  ) : (
+    <>
+      {pending('Working now', 'Loading who is working now')}
+      {pending('This week against last', 'Loading this week’s hours')}
+      {pending('Exceptions and missing breaks', 'Loading exceptions and missing breaks')}
+    </>
+  );
+}
+
+/** Without time tracking in the plan there is no time to show: say so, and where to get it. */
+function NoTimeTracking({ orgId }: { orgId: number }) {
+  return (
+    <EmptyState
+      title="Time tracking is not in your plan"
+      description="Choose a plan with time tracking to see here who is working, this week’s hours, overtime and the time cards waiting for approval."
+      action={
+        <Button asChild size="sm">
+          <Link to={`/org/${orgId}/billing/plans`}>See plans</Link>
+        </Button>
+      }
+    />
   );
 }

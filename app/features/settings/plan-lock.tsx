@@ -30,6 +30,8 @@ export const LOCKED_FEATURE_NAME: Partial<Record<FeatureKey, string>> = {
   'geofence-clock-in-restrictions': 'Geofence restrictions',
   'geofence-clock-in-automations': 'Geofence automations',
   'time-card-signoffs': 'Time card sign-offs',
+  'labor-cost-reporting': 'Job costing',
+  'time-off-management': 'Time off',
 };
 
 /**

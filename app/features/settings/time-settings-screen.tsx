@@ -12,6 +12,7 @@ import { RuleGroupsTable } from './rule-groups-table';
 import { SettingsLayout } from './settings-layout';
 import { SettingsTabs } from './settings-tabs';
 import { KioskSettingsPanel } from '../kiosk/kiosk-settings-panel';
+import { LeavePoliciesPanel } from '../time-off/leave-policies-panel';
 
 const timeOfDay = (seconds: number | null) => {
   if (seconds === null) return '—';
@@ -121,7 +122,7 @@ export default function TimeSettingsScreen() {
   return (
     <SettingsLayout
       title="Time settings"
-      description="How your team members clock in and out, take breaks and round time."
+      description="How your team members clock in and out, take breaks, round time and take time off."
     >
       <SettingsTabs
         section="time"
@@ -228,6 +229,12 @@ export default function TimeSettingsScreen() {
             id: 'rounding',
             label: 'Rounding',
             content: () => <RoundingTab orgId={orgId} org={org} />,
+          },
+          {
+            id: 'time-off',
+            label: 'Time off',
+            // The page's guard is organisation settings, which manage the policies.
+            content: () => <LeavePoliciesPanel orgId={orgId} canManage />,
           },
         ]}
       />

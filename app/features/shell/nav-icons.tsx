@@ -1,6 +1,7 @@
 import {
   Building,
   Calculator,
+  CalendarOff,
   ChartColumn,
   Clock,
   CreditCard,
@@ -21,6 +22,7 @@ export const NAV_ICONS: Record<NavId, LucideIcon> = {
   dashboard: LayoutDashboard,
   timecards: Clock,
   'all-timecards': Clock,
+  'time-off': CalendarOff,
   projects: FolderKanban,
   tasks: ListChecks,
   'cost-codes': Hash,

@@ -50,7 +50,7 @@ describe('signed-in frame', () => {
   it('shows the not-found page for a planned screen, inside the frame', async () => {
     stubFetch(orgRoute);
     signInAs(makeProfile([makeEmployee(7, 3)]));
-    renderApp('/org/7/crew/reports');
+    renderApp('/org/7/crew/time-report/export-success');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
   });

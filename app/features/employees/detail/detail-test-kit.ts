@@ -150,6 +150,13 @@ export function baseRoutes(profile: Profile, pay: Compensation[] = []) {
       call.method === 'GET' && /\/saas_compensation$/.test(call.url)
         ? jsonResponse({ data: pay })
         : undefined,
+    // No leave policies: the time-off card says so.
+    (call: FetchCall) =>
+      call.method === 'GET' && /\/time_off_balances(\?|$)/.test(call.url)
+        ? jsonResponse({
+            data: { employee_id: 0, year: 2026, as_of_date: '2026-03-02', balances: [] },
+          })
+        : undefined,
     on('GET', '/v1/orgs/7/overtime_rules', () =>
       page([
         {

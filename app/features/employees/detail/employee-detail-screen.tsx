@@ -26,6 +26,7 @@ import { RoleChangeDialog } from './role-change-dialog';
 import { RuleGroupsCard } from './rule-groups-card';
 import { useEmployeeOrg } from './use-employee-org';
 import { KioskPinCard } from '../../kiosk/kiosk-pin-card';
+import { TimeOffBalancesCard } from '../../time-off/time-off-balances-card';
 
 /** /org/{orgId}/employee/{employeeId}: a team member's details, with what the viewer may change. */
 export default function EmployeeDetailScreen() {
@@ -138,6 +139,11 @@ function EmployeeDetailView({
             projectTime={projectTime}
           />
           <KioskPinCard orgId={orgId} employeeId={detail.employee_id} name={detail.display_name} />
+          <TimeOffBalancesCard
+            orgId={orgId}
+            employeeId={detail.employee_id}
+            name={detail.display_name}
+          />
         </div>
       </div>
       <EditEmployeeDialog
