@@ -7,7 +7,7 @@
 import { ROLE } from '../contract/access';
 import { zonedDate } from '../contract/time/zoned-time';
 import { type Db } from '../server/db/connection';
-import { seedBulkEmployees } from '../server/db/seed-bulk';
+import { seedBulkActiveMembers } from '../server/db/seed-bulk';
 import { seedBulkTimeCards } from '../server/db/seed-bulk-time-cards';
 import { nowUnix } from '../server/lib/time';
 
@@ -15,25 +15,7 @@ export const PAYROLL_MEMBERS = 2_000;
 export const PAYROLL_WEEKS = 52;
 
 export async function seedPayroll(db: Db, orgId: number) {
-  const before = await db
-    .selectFrom('employees')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  // seed-bulk.ts leaves about one in twelve inactive or invited: a few more than needed.
-  await seedBulkEmployees(db, orgId, Math.ceil(PAYROLL_MEMBERS * 1.12));
-  const members = (
-    await db
-      .selectFrom('employees')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('id', '>', Number(before?.id ?? 0))
-      .where('staffing_status', '=', 'active')
-      .where('is_saas_enabled', '=', 1)
-      .orderBy('id')
-      .limit(PAYROLL_MEMBERS)
-      .execute()
-  ).map((row) => row.id);
-  if (members.length < PAYROLL_MEMBERS) throw new Error(`Only ${members.length} active members`);
+  const members = await seedBulkActiveMembers(db, orgId, PAYROLL_MEMBERS);
   const org = await db
     .selectFrom('organisations')
     .select('timezone')

@@ -4,7 +4,7 @@
  */
 import { ROLE } from '../contract/access';
 import { type Db } from '../server/db/connection';
-import { seedBulkEmployees } from '../server/db/seed-bulk';
+import { seedBulkActiveMembers } from '../server/db/seed-bulk';
 import { seedBulkTimeCards } from '../server/db/seed-bulk-time-cards';
 import type { ClockClient } from './time-cards-client';
 import { SUMMARY_MEMBERS, WEEKS } from './time-cards-shape';
@@ -14,25 +14,7 @@ import { SUMMARY_MEMBERS, WEEKS } from './time-cards-shape';
  * 20 (seed-bulk-time-cards.ts), and the two projects the clock sends time to.
  */
 export async function seed(db: Db, orgId: number) {
-  const before = await db
-    .selectFrom('employees')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  // seed-bulk.ts leaves about one in twelve inactive or invited: a few more than needed.
-  await seedBulkEmployees(db, orgId, Math.ceil(SUMMARY_MEMBERS * 1.12));
-  const members = (
-    await db
-      .selectFrom('employees')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('id', '>', Number(before?.id ?? 0))
-      .where('staffing_status', '=', 'active')
-      .where('is_saas_enabled', '=', 1)
-      .orderBy('id')
-      .limit(SUMMARY_MEMBERS)
-      .execute()
-  ).map((row) => row.id);
-  if (members.length < SUMMARY_MEMBERS) throw new Error(`Only ${members.length} active members`);
+  const members = await seedBulkActiveMembers(db, orgId, SUMMARY_MEMBERS);
   const approver = await db
     .selectFrom('employees')
     .select('id')

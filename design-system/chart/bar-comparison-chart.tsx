@@ -20,6 +20,10 @@ export type { BarComparisonChartProps, ChartRow, ChartSeries, ChartTone } from '
 
 /** Axis text: 12 px in the muted text token (7.6:1 light, 8.3:1 dark on the card). */
 const AXIS_TICK = { fill: 'var(--cc-text-muted)', fontSize: 12 };
+/** The longest category label the axis shows whole. */
+const AXIS_LABEL_MAX = 14;
+const axisLabel = (label: string) =>
+  label.length <= AXIS_LABEL_MAX ? label : `${label.slice(0, AXIS_LABEL_MAX - 1).trimEnd()}…`;
 
 /**
  * Grouped bars: per category (a day, a project) one bar per series ("This week" and "Last week",
@@ -152,7 +156,10 @@ export function BarComparisonChart<Row extends ChartRow>({
             {/* Typed by the plain row: Recharts cannot narrow a key of a generic row. */}
             <XAxis<ChartRow>
               dataKey={categoryKey}
-              tickFormatter={(value: Row[keyof Row]) => formatCategory(value)}
+              // Every category is named (Recharts drops labels that would touch); long names are
+              // shortened on the axis only: the tooltip and the table give them whole.
+              interval={0}
+              tickFormatter={(value: Row[keyof Row]) => axisLabel(formatCategory(value))}
               tick={AXIS_TICK}
               tickLine={false}
               axisLine={{ stroke: 'var(--cc-border-strong)' }}

@@ -143,3 +143,33 @@ export async function seedBulkEmployees(db: Db, orgId: number, count: number): P
   });
   return inserted;
 }
+
+/**
+ * `count` active workers added with seedBulkEmployees (which leaves about one in twelve inactive
+ * or invited, so a few more are written), their ids in order.
+ */
+export async function seedBulkActiveMembers(
+  db: Db,
+  orgId: number,
+  count: number,
+): Promise<number[]> {
+  const before = await db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  await seedBulkEmployees(db, orgId, Math.ceil(count * 1.12));
+  const members = (
+    await db
+      .selectFrom('employees')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('id', '>', Number(before?.id ?? 0))
+      .where('staffing_status', '=', 'active')
+      .where('is_saas_enabled', '=', 1)
+      .orderBy('id')
+      .limit(count)
+      .execute()
+  ).map((row) => row.id);
+  if (members.length < count) throw new Error(`Only ${members.length} active members`);
+  return members;
+}

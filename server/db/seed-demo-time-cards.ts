@@ -25,8 +25,8 @@ const jitter = (seed: number, span: number) => ((seed * 7919) % 97) % span;
 
 /**
  * Four weeks of time cards of the demo crews, in the organisation's zone: weekdays from about
- * 07:00 to 15:30 with a paid rest break and an unpaid half-hour meal, a 10-hour day a week for
- * each crew and Saturday mornings for the concrete crew (overtime for the pay rules), each card
+ * 07:00 to 15:30 with two paid 10-minute rest breaks and an unpaid half-hour meal, a 10-hour day
+ * a week for each crew and Saturday mornings for the concrete crew (overtime for the pay rules), each card
  * on its crew's project and cost code. Weeks before the current one are approved by the crew's
  * manager, but for the last three days (so cards always wait for approval). One card was edited
  * with a reason (its history shows it), one began after the worker had been on site for a while
@@ -114,6 +114,7 @@ export async function seedDemoTimeCards(
   /** Each member's newest card of the past days: when it ended, and its id. */
   const newest = new Map<number, { id: number; end: number }>();
 
+  const leave = await approvedLeaveByDay(db, orgId);
   for (const crew of crews)
     for (const [index, employeeId] of crew.workerIds.entries())
       for (let back = DAYS_BACK; back >= 1; back--) {
@@ -121,9 +122,12 @@ export async function seedDemoTimeCards(
         const weekday = weekdayOf(date);
         const saturday = weekday === 5 && crew.worksSaturdays && back % 14 < 7;
         if (weekday > 4 && !saturday) continue;
+        // A day off approved in the time-off seed: away all day, or leaving early.
+        const away = leave.get(`${employeeId}:${date}`) ?? 0;
+        if (away >= 8 * HOUR) continue;
         const seed = employeeId * 31 + back;
         const start = at(date, 7 * HOUR - 15 * MINUTE + jitter(seed, 30) * MINUTE);
-        const hours = saturday ? 5 : weekday === crew.longDay ? 10 : 8.5;
+        const hours = (saturday ? 5 : weekday === crew.longDay ? 10 : 8.5) - away / HOUR;
         const end = start + hours * HOUR + jitter(seed + 1, 20) * MINUTE;
         const project = projectNamed(crew.projects[(back + index) % 7 === 0 ? 1 : 0]!);
         // Weeks before this one are approved, except the last three days: on a Monday the
@@ -152,13 +156,24 @@ export async function seedDemoTimeCards(
           .returning('id')
           .executeTakeFirstOrThrow();
         newest.set(employeeId, { id: card.id, end });
+        // The breaks California asks of such a day (Lab. Code 512, IWC orders 11(A) and 12(A)):
+        // a 10-minute paid rest per four hours or major fraction, the meal before the fifth hour
+        // ends; so the time report flags only the days someone really missed one.
+        const rest = (after: number) => ({
+          type: 'rest',
+          paid: 1 as const,
+          from: start + after * HOUR,
+          minutes: 10,
+        });
         const breaks = saturday
-          ? []
+          ? [rest(2.5)]
           : [
-              { type: 'rest', paid: 1 as const, from: start + 2.5 * HOUR, minutes: 15 },
-              { type: 'meal', paid: 0 as const, from: start + 5 * HOUR, minutes: 30 },
+              rest(2),
+              { type: 'meal', paid: 0 as const, from: start + 4.5 * HOUR, minutes: 30 },
+              rest(6.5),
+              ...(hours >= 10 ? [rest(8.5)] : []),
             ];
-        for (const each of breaks)
+        for (const each of breaks.filter((one) => one.from + one.minutes * MINUTE < end))
           await db
             .insertInto('time_card_breaks')
             .values({
@@ -290,39 +305,16 @@ export async function seedDemoTimeCards(
   // Never in the future.
   if (onShiftSince < now)
     for (const [index, employeeId] of framers.entries()) {
-      const card = await db
-        .insertInto('time_cards')
-        .values({
-          org_id: orgId,
-          employee_id: employeeId,
-          clock_in_dt_unix: onShiftSince,
-          clock_out_dt_unix: null,
-          timezone: zone,
-          status: index === 1 ? 'on_break' : 'working',
-          source: 'web',
-          note: null,
-          approved_by_employee_id: null,
-          approved_at_unix: null,
-          signed_off_at_unix: null,
-          created_by_profile_id: null,
-          created_at_unix: onShiftSince,
-          updated_at_unix: onShiftSince,
-          deleted_at_unix: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('time_card_allocations')
-        .values({
-          org_id: orgId,
-          time_card_id: card.id,
-          project_id: site?.id ?? null,
-          work_site_id: site?.site_id ?? null,
-          job_code_id: codeId('06-100'),
-          start_dt_unix: onShiftSince,
-          end_dt_unix: null,
-        })
-        .execute();
+      const card = await insertRunningCard(db, {
+        orgId,
+        employeeId,
+        zone,
+        since: onShiftSince,
+        status: index === 1 ? 'on_break' : 'working',
+        note: null,
+        site,
+        jobCodeId: codeId('06-100'),
+      });
       if (index === 1)
         await db
           .insertInto('time_card_breaks')
@@ -343,40 +335,16 @@ export async function seedDemoTimeCards(
   const pourer = crews[1]!.workerIds[1];
   const pourSince = Math.max(now - 9.5 * HOUR, (newest.get(pourer ?? 0)?.end ?? 0) + 10 * HOUR);
   if (pourer !== undefined && now - pourSince >= 30 * MINUTE) {
-    const slab = projectNamed('Elk Grove Warehouse Slab');
-    const card = await db
-      .insertInto('time_cards')
-      .values({
-        org_id: orgId,
-        employee_id: pourer,
-        clock_in_dt_unix: pourSince,
-        clock_out_dt_unix: null,
-        timezone: zone,
-        status: 'working',
-        source: 'web',
-        note: 'Warehouse slab pour',
-        approved_by_employee_id: null,
-        approved_at_unix: null,
-        signed_off_at_unix: null,
-        created_by_profile_id: null,
-        created_at_unix: pourSince,
-        updated_at_unix: pourSince,
-        deleted_at_unix: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('time_card_allocations')
-      .values({
-        org_id: orgId,
-        time_card_id: card.id,
-        project_id: slab?.id ?? null,
-        work_site_id: slab?.site_id ?? null,
-        job_code_id: codeId('03-300'),
-        start_dt_unix: pourSince,
-        end_dt_unix: null,
-      })
-      .execute();
+    await insertRunningCard(db, {
+      orgId,
+      employeeId: pourer,
+      zone,
+      since: pourSince,
+      status: 'working',
+      note: 'Warehouse slab pour',
+      site: projectNamed('Elk Grove Warehouse Slab'),
+      jobCodeId: codeId('03-300'),
+    });
   }
 
   // The other finisher in that rule group worked through lunch on their last day: that card
@@ -398,4 +366,73 @@ export async function seedDemoTimeCards(
       .where('id', '=', skipped.id)
       .execute();
   }
+}
+
+/** A card still running since `since`, on one project and cost code for the whole of it. */
+async function insertRunningCard(
+  db: Db,
+  input: {
+    orgId: number;
+    employeeId: number;
+    zone: string;
+    since: number;
+    status: 'working' | 'on_break';
+    note: string | null;
+    site: { id: number; site_id: number | null } | undefined;
+    jobCodeId: number | null;
+  },
+): Promise<{ id: number }> {
+  const card = await db
+    .insertInto('time_cards')
+    .values({
+      org_id: input.orgId,
+      employee_id: input.employeeId,
+      clock_in_dt_unix: input.since,
+      clock_out_dt_unix: null,
+      timezone: input.zone,
+      status: input.status,
+      source: 'web',
+      note: input.note,
+      approved_by_employee_id: null,
+      approved_at_unix: null,
+      signed_off_at_unix: null,
+      created_by_profile_id: null,
+      created_at_unix: input.since,
+      updated_at_unix: input.since,
+      deleted_at_unix: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('time_card_allocations')
+    .values({
+      org_id: input.orgId,
+      time_card_id: card.id,
+      project_id: input.site?.id ?? null,
+      work_site_id: input.site?.site_id ?? null,
+      job_code_id: input.jobCodeId,
+      start_dt_unix: input.since,
+      end_dt_unix: null,
+    })
+    .execute();
+  return card;
+}
+
+/**
+ * Approved time off of the organisation (seeded before the cards), as seconds away per
+ * `employeeId:date`: whole days on their weekdays, hours on their date.
+ */
+async function approvedLeaveByDay(db: Db, orgId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('time_off_requests')
+    .select(['employee_id', 'kind', 'start_date', 'end_date', 'day_seconds'])
+    .where('org_id', '=', orgId)
+    .where('status', '=', 'approved')
+    .execute();
+  const away = new Map<string, number>();
+  for (const row of rows)
+    for (let date = row.start_date as PlainDate; date <= row.end_date; date = addDays(date, 1))
+      if (row.kind === 'hours' || weekdayOf(date) < 5)
+        away.set(`${row.employee_id}:${date}`, row.day_seconds);
+  return away;
 }

@@ -179,19 +179,20 @@ export async function seedDemo(
       projectCrewIds: teams[0]!,
       now,
     });
+    // Time off first: nobody works a day they were approved off.
+    await seedDemoTimeOff(trx, {
+      orgId: org.id,
+      timezone: 'America/Los_Angeles',
+      managerIds: managers,
+      crews: teams,
+      now,
+    });
     await seedDemoTimeCards(trx, {
       orgId: org.id,
       timezone: 'America/Los_Angeles',
       crews: teams,
       managerIds: managers,
       adminId,
-      now,
-    });
-    await seedDemoTimeOff(trx, {
-      orgId: org.id,
-      timezone: 'America/Los_Angeles',
-      managerIds: managers,
-      crews: teams,
       now,
     });
     if (options.filesDir)

@@ -11,6 +11,10 @@ import {
   makeRuleGroup,
 } from '../../app/features/employees/detail/rule-group-fixtures';
 import { pageOf, type FakeRoute } from './fake-api';
+import {
+  makeDashboard,
+  makeMealBreakAlerts,
+} from '../../app/features/dashboard/dashboard-test-data';
 
 /**
  * The crew the screen stories show: Acme Builders (organisation 7, Denver), its administrator
@@ -214,6 +218,24 @@ export const CREW_ROUTES: FakeRoute[] = [
     answer: (call) => pageOf(call.query.get('status') ? [] : MEMBERS),
   },
   { method: 'GET', path: `${org}/employee_group_list`, answer: () => pageOf(TEAMS) },
+  { method: 'GET', path: `${org}/dashboard/webapp`, answer: () => ({ data: makeDashboard() }) },
+  {
+    method: 'GET',
+    path: `${org}/mandatory_breaks/alert`,
+    answer: () => ({ data: makeMealBreakAlerts() }),
+  },
+  {
+    method: 'GET',
+    path: /\/employee\/\d+\/time_off_balances$/,
+    answer: () => ({
+      data: {
+        employee_id: WES.employee_id,
+        year: 2026,
+        as_of_date: '2026-03-02',
+        balances: [],
+      },
+    }),
+  },
   {
     method: 'GET',
     path: `${org}/employees_and_employee_groups`,

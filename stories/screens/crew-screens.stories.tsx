@@ -46,6 +46,11 @@ export const Dashboard: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, SCREEN_LOAD)).toBeVisible();
     await expect(await canvas.findAllByText(/Acme Builders/, {}, SCREEN_LOAD)).not.toHaveLength(0);
+    // The blocks read the dashboard's own call: nothing failed to load.
+    await expect(
+      await canvas.findByText('2 people clocked in, 1 on a break', {}, SCREEN_LOAD),
+    ).toBeVisible();
+    await expect(canvas.queryByText('This could not be loaded')).toBeNull();
   },
 };
 

@@ -75,8 +75,10 @@ test('a manager picks a pay period, reads why an hour is overtime, downloads the
 
   // The CSV, streamed and saved: a header row and one row per member per day with time.
   const downloading = page.waitForEvent('download');
+  const asked = page.waitForRequest(/\/payroll\/summary\.csv\?/);
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
+  const csvUrl = new URL((await asked).url());
   expect(download.suggestedFilename()).toMatch(
     /^time-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
   );
@@ -85,11 +87,16 @@ test('a manager picks a pay period, reads why an hour is overtime, downloads the
   expect(lines[0]).toBe(PAYROLL_CSV_COLUMNS.join(','));
   const rows = lines.length - 1;
   expect(rows).toBeGreaterThan(0);
-  // The file is the server's CSV of the same period, whole.
-  const fromApi = await page.request.get(
-    `/v1/orgs/${orgId}/payroll/summary.csv?pay_schedule_id=${summary.data.pay_period!.pay_schedule_id}&pay_period_id=${period}`,
-    { headers: { authorization: `Bearer ${await accessToken(page)}` } },
-  );
+  // The file is the server's CSV of the same period (with the approved time off the Pro plan
+  // includes), whole.
+  expect(Object.fromEntries(csvUrl.searchParams)).toMatchObject({
+    pay_schedule_id: String(summary.data.pay_period!.pay_schedule_id),
+    pay_period_id: String(period),
+    include_time_off: 'true',
+  });
+  const fromApi = await page.request.get(`${csvUrl.pathname}${csvUrl.search}`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
   expect(await fromApi.text()).toBe(csv);
   await expect(
     page.getByRole('status').filter({ hasText: `Downloaded ${rows} rows` }),

@@ -1,3 +1,4 @@
+import type { PayClass, PayReasonCode as ReasonCode } from '../../../contract/payroll';
 import type { ExemptionStatus, PayType } from '../../../contract/compensation';
 import type { OvertimeRule } from '../../../contract/overtime-rules';
 import type { PlainDate, WeekdayCode } from '../../../contract/time/plain-date';
@@ -63,20 +64,9 @@ export type PayWeekInput = {
   week_start_date: PlainDate;
 };
 
-export const PAY_CLASSES = ['regular', 'overtime', 'double_time'] as const;
-export type PayClass = (typeof PAY_CLASSES)[number];
-
-export const REASON_CODES = [
-  'regular',
-  'daily_overtime',
-  'daily_double_time',
-  'weekly_overtime',
-  'seventh_day_overtime',
-  'seventh_day_double_time',
-  'exempt',
-  'contractor',
-] as const;
-export type ReasonCode = (typeof REASON_CODES)[number];
+// The classes and reasons are the API's words (contract/payroll.ts): the engine answers in them.
+export { PAY_CLASSES, PAY_REASON_CODES as REASON_CODES } from '../../../contract/payroll';
+export type { PayClass, ReasonCode };
 
 /** Why a span is paid as it is: enough for a report to answer "why is this hour overtime?". */
 export type PayReason = {

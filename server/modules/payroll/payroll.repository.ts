@@ -1,4 +1,5 @@
 import type { ExemptionStatus, PayType, RateType1099 } from '../../../contract/compensation';
+import { memberTeams } from '../teams/teams.service';
 import type { PaySchedule } from '../../../contract/pay-schedules';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
@@ -322,19 +323,8 @@ export class PayrollRepository {
   }
 
   /** The teams of each member of the organisation. */
-  async teamsOf(orgId: number): Promise<Map<number, number[]>> {
-    const rows = await this.db
-      .selectFrom('employee_group_members')
-      .select(['employee_id', 'group_id'])
-      .where('org_id', '=', orgId)
-      .execute();
-    const teams = new Map<number, number[]>();
-    for (const row of rows) {
-      const list = teams.get(row.employee_id) ?? [];
-      list.push(row.group_id);
-      teams.set(row.employee_id, list);
-    }
-    return teams;
+  teamsOf(orgId: number): Promise<Map<number, number[]>> {
+    return memberTeams(this.db, orgId);
   }
 
   /** Names and budgets of the organisation's projects (job costing). */

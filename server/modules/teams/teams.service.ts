@@ -23,6 +23,8 @@ import { listScope } from '../visibility/visibility.service';
 import type { TeamPersonRow, TeamRow, TeamsRepository } from './teams.repository';
 import { pageMeta } from '../../lib/page-meta';
 
+export { memberTeams, type MemberTeams } from './member-teams';
+
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
 /** Builds team answers from their rows and the people rows of those teams (already ordered). */

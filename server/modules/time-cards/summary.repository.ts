@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { memberTeams } from '../teams/teams.service';
 import { inScope, type EmployeesAsE, type ListScope } from '../visibility/visibility.service';
 import { rangeCondition, type CardsAsTc, type TeamsOf } from './time-card-filters';
 import { dayIndexOf, type CompactCard, type RangeCards } from './time-card-summary';
@@ -150,19 +151,8 @@ export class SummaryRepository {
   }
 
   /** The teams of each member of the organisation. */
-  async teamsOf(orgId: number): Promise<TeamsOf> {
-    const rows = await this.db
-      .selectFrom('employee_group_members')
-      .select(['employee_id', 'group_id'])
-      .where('org_id', '=', orgId)
-      .execute();
-    const teams = new Map<number, number[]>();
-    for (const row of rows) {
-      const list = teams.get(row.employee_id) ?? [];
-      list.push(row.group_id);
-      teams.set(row.employee_id, list);
-    }
-    return teams;
+  teamsOf(orgId: number): Promise<TeamsOf> {
+    return memberTeams(this.db, orgId);
   }
 
   /** The members of the organisation a narrowed scope covers. */

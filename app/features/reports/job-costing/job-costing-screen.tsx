@@ -71,7 +71,7 @@ function Gate({ children }: { children: React.ReactNode }) {
 }
 
 function JobCostingReport({ orgId }: { orgId: number }) {
-  const report = useReportState(orgId, JOB_COSTING_MAX_DAYS);
+  const report = useReportState(orgId, JOB_COSTING_MAX_DAYS, 'year-to-date');
   const [display, setDisplay] = useTimeDisplay();
   const asked = typeof report.jobCostingQuery === 'object' ? report.jobCostingQuery : null;
   const query = useJobCosting(orgId, asked);

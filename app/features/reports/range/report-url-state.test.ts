@@ -16,6 +16,19 @@ describe('a report’s choices in its address', () => {
     });
   });
 
+  it('opens job costing on the year so far, and honours a chosen range over it', () => {
+    const open = (query: string) =>
+      readReportState(new URLSearchParams(query), TODAY, 366, 'year-to-date');
+    expect(open('project=7')).toEqual({
+      kind: 'custom',
+      range: { first: '2026-01-01', last: '2026-11-25' },
+      scheduleId: null,
+      periodIndex: null,
+      filters: { project: { rule: 'is_any_of', ids: [7] } },
+    });
+    expect(open('range=week&from=2026-11-25').kind).toBe('week');
+  });
+
   it('reads a month, a custom range, a pay period and filters back as they were written', () => {
     const states: ReportState[] = [
       {

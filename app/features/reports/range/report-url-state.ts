@@ -56,13 +56,32 @@ function readInt(text: string | null, min: number, max: number): number | null {
   return Number.isInteger(value) && value >= min && value <= max ? value : null;
 }
 
+/**
+ * What a report shows before anyone chooses: this week, or the year so far (job costing, whose
+ * budgets are for a project's life: a week's actual would not show against them).
+ */
+export type ReportOpening = 'week' | 'year-to-date';
+
 /** The choices a report's address holds; `today` (the organisation's) fills in what it lacks. */
 export function readReportState(
   params: URLSearchParams,
   today: PlainDate,
   maxDays: number,
+  opening: ReportOpening = 'week',
 ): ReportState {
   const kindText = params.get('range');
+  if (kindText === null && opening === 'year-to-date')
+    return {
+      kind: 'custom',
+      range: normalRange(
+        'custom',
+        { first: `${today.slice(0, 4)}-01-01` as PlainDate, last: today },
+        maxDays,
+      ),
+      scheduleId: null,
+      periodIndex: null,
+      filters: readFilters(params),
+    };
   const kind: RangeKind = isRangeKind(kindText) ? kindText : 'week';
   const from = params.get('from');
   const to = params.get('to');
@@ -73,18 +92,22 @@ export function readReportState(
     from && isPlainDate(from)
       ? normalRange(calendarKind, { first, last }, maxDays)
       : rangeAround(calendarKind, today);
-  const filters: ReportFilters = {};
-  for (const key of FILTER_KEYS) {
-    const filter = readFilter(params.get(key));
-    if (filter) filters[key] = filter;
-  }
   return {
     kind,
     range,
     scheduleId: readInt(params.get('schedule'), 1, ID_MAX),
     periodIndex: readInt(params.get('period'), -100_000, 100_000),
-    filters,
+    filters: readFilters(params),
   };
+}
+
+function readFilters(params: URLSearchParams): ReportFilters {
+  const filters: ReportFilters = {};
+  for (const key of FILTER_KEYS) {
+    const filter = readFilter(params.get(key));
+    if (filter) filters[key] = filter;
+  }
+  return filters;
 }
 
 /** The address query of a report's choices (what readReportState reads back). */

@@ -18,7 +18,12 @@ import {
 } from './report-filters';
 import { jobCostingQueryOf, payrollQueryOf } from './report-queries';
 import { rangeInstants, type DayRange } from './report-range-model';
-import { readReportState, reportSearch, type ReportState } from './report-url-state';
+import {
+  readReportState,
+  reportSearch,
+  type ReportOpening,
+  type ReportState,
+} from './report-url-state';
 
 /** Pay periods offered: those of the last year, as far as the current one. */
 const PERIODS_BACK_DAYS = 366;
@@ -36,9 +41,9 @@ export type ResolvedRange = {
  * A report's range and filters: read from the address and written back to it (so a link shows
  * the same report), with what the range bar offers (pay schedules, their current and earlier
  * periods, the filters' choices) and what the report asks the server. `maxDays` is the longest
- * custom range the report reads.
+ * custom range the report reads; `opening` what it shows before anyone chooses.
  */
-export function useReportState(orgId: number, maxDays: number) {
+export function useReportState(orgId: number, maxDays: number, opening: ReportOpening = 'week') {
   const org = useSummaryOrg(orgId);
   const orgRecord = useOrg(orgId).data;
   const includesTimeOff =
@@ -47,7 +52,10 @@ export function useReportState(orgId: number, maxDays: number) {
   const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
   const today = todayIn(org.timeZone, openedAt);
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readReportState(params, today, maxDays), [params, today, maxDays]);
+  const state = useMemo(
+    () => readReportState(params, today, maxDays, opening),
+    [params, today, maxDays, opening],
+  );
   const setState = useCallback(
     (next: ReportState) => setParams(new URLSearchParams(reportSearch(next)), { replace: true }),
     [setParams],
