@@ -3,6 +3,8 @@ import { zonedParts, zonedToUnix } from '../../contract/time/zoned-time';
 import { computeExceptions } from '../modules/time-cards/exceptions';
 import type { Db } from './connection';
 import { demoWorkdayTrack } from './seed-demo-gps-tracks';
+import { insertRunningCard } from './seed-demo-running-card';
+import { approvedLeaveByDay } from './seed-demo-time-off';
 
 const HOUR = 3600;
 const MINUTE = 60;
@@ -366,73 +368,4 @@ export async function seedDemoTimeCards(
       .where('id', '=', skipped.id)
       .execute();
   }
-}
-
-/** A card still running since `since`, on one project and cost code for the whole of it. */
-async function insertRunningCard(
-  db: Db,
-  input: {
-    orgId: number;
-    employeeId: number;
-    zone: string;
-    since: number;
-    status: 'working' | 'on_break';
-    note: string | null;
-    site: { id: number; site_id: number | null } | undefined;
-    jobCodeId: number | null;
-  },
-): Promise<{ id: number }> {
-  const card = await db
-    .insertInto('time_cards')
-    .values({
-      org_id: input.orgId,
-      employee_id: input.employeeId,
-      clock_in_dt_unix: input.since,
-      clock_out_dt_unix: null,
-      timezone: input.zone,
-      status: input.status,
-      source: 'web',
-      note: input.note,
-      approved_by_employee_id: null,
-      approved_at_unix: null,
-      signed_off_at_unix: null,
-      created_by_profile_id: null,
-      created_at_unix: input.since,
-      updated_at_unix: input.since,
-      deleted_at_unix: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('time_card_allocations')
-    .values({
-      org_id: input.orgId,
-      time_card_id: card.id,
-      project_id: input.site?.id ?? null,
-      work_site_id: input.site?.site_id ?? null,
-      job_code_id: input.jobCodeId,
-      start_dt_unix: input.since,
-      end_dt_unix: null,
-    })
-    .execute();
-  return card;
-}
-
-/**
- * Approved time off of the organisation (seeded before the cards), as seconds away per
- * `employeeId:date`: whole days on their weekdays, hours on their date.
- */
-async function approvedLeaveByDay(db: Db, orgId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('time_off_requests')
-    .select(['employee_id', 'kind', 'start_date', 'end_date', 'day_seconds'])
-    .where('org_id', '=', orgId)
-    .where('status', '=', 'approved')
-    .execute();
-  const away = new Map<string, number>();
-  for (const row of rows)
-    for (let date = row.start_date as PlainDate; date <= row.end_date; date = addDays(date, 1))
-      if (row.kind === 'hours' || weekdayOf(date) < 5)
-        away.set(`${row.employee_id}:${date}`, row.day_seconds);
-  return away;
 }

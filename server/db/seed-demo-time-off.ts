@@ -162,3 +162,22 @@ export async function seedDemoTimeOff(
       .execute();
   }
 }
+
+/**
+ * Approved time off of the organisation (seeded before the cards), as seconds away per
+ * `employeeId:date`: whole days on their weekdays, hours on their date.
+ */
+export async function approvedLeaveByDay(db: Db, orgId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('time_off_requests')
+    .select(['employee_id', 'kind', 'start_date', 'end_date', 'day_seconds'])
+    .where('org_id', '=', orgId)
+    .where('status', '=', 'approved')
+    .execute();
+  const away = new Map<string, number>();
+  for (const row of rows)
+    for (let date = row.start_date as PlainDate; date <= row.end_date; date = addDays(date, 1))
+      if (row.kind === 'hours' || weekdayOf(date) < 5)
+        away.set(`${row.employee_id}:${date}`, row.day_seconds);
+  return away;
+}
