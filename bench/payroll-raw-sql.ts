@@ -52,6 +52,12 @@ counted as (
       rows between unbounded preceding and 1 preceding), 0) as before
   from daily
 ),
+pay as (
+  select employee_id, pay_rate_cents,
+    row_number() over (partition by employee_id order by effective_dt_unix desc, id desc) as latest
+  from compensations
+  where org_id = ${input.orgId} and effective_dt_unix <= ${last.end_dt_unix}
+),
 classified as (
   select employee_id, d, worked, breaks, paid_breaks,
     case when before >= ${week} then 0
@@ -63,14 +69,6 @@ select classified.employee_id, classified.d, classified.worked, classified.break
   classified.paid_breaks, classified.regular, classified.worked - classified.regular as overtime,
   (classified.regular * pay.pay_rate_cents + (classified.worked - classified.regular) * pay.pay_rate_cents * 3 / 2) / 3600 as gross_cents
 from classified
-left join compensations pay on pay.employee_id = classified.employee_id
-  and pay.org_id = ${input.orgId}
-  and pay.effective_dt_unix <= ${last.end_dt_unix}
-  and not exists (
-    select 1 from compensations later
-    where later.employee_id = pay.employee_id and later.org_id = pay.org_id
-      and later.effective_dt_unix <= ${last.end_dt_unix}
-      and later.effective_dt_unix > pay.effective_dt_unix
-  )
+left join pay on pay.employee_id = classified.employee_id and pay.latest = 1
 order by classified.employee_id, classified.d`;
 }

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import { COST_ALLOCATION_CSV_COLUMNS } from '../../../contract/job-costing';
 import { PAYROLL_CSV_COLUMNS } from '../../../contract/payroll';
 import type { CostAllocationRow } from './job-costing.service';
-import type { PayrollCsvDay } from './payroll.service';
+import type { PayrollCsvDay } from './payroll-csv-rows';
 
 /**
  * The payroll summary (contract PAYROLL_CSV_COLUMNS) and the cost-allocation report
@@ -62,7 +62,7 @@ export function costAllocationCsvRow(row: CostAllocationRow): string[] {
 }
 
 /** The CSV text of the payroll summary's rows, as a stream. */
-export const payrollCsv = (rows: Iterable<PayrollCsvDay>) =>
+export const payrollCsv = (rows: AsyncIterable<PayrollCsvDay>) =>
   csvStream(PAYROLL_CSV_COLUMNS, rows, payrollCsvRow);
 
 /** The CSV text of the cost-allocation report's rows, as a stream. */
@@ -71,13 +71,14 @@ export const costAllocationCsv = (rows: Iterable<CostAllocationRow>) =>
 
 function csvStream<Row>(
   columns: readonly string[],
-  rows: Iterable<Row>,
+  rows: Iterable<Row> | AsyncIterable<Row>,
   line: (row: Row) => string[],
 ): Transform {
   const output = stringify({ header: true, columns: [...columns] });
+  // Pulled as the client reads: the next rows are made only when the last have gone out.
   const source = Readable.from(
-    (function* lines() {
-      for (const row of rows) yield line(row);
+    (async function* lines() {
+      for await (const row of rows) yield line(row);
     })(),
   );
   // A failure while rows are made ends the answer (its status is sent already).

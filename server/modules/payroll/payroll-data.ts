@@ -82,18 +82,25 @@ export type PayRecord = {
   overtimeRuleId: number | null;
 };
 
-/** Everything the cards of a range's workweeks are paid by. */
-export type RangeData = {
+/** The cards of a range's workweeks, by member. */
+export type RangeCards = {
   /** Members with a card touching the workweeks. */
   members: Map<number, LoadedMember>;
+  cardCount: number;
+};
+
+/** What cards are paid by (under the organisation's pay version). */
+export type PayBasis = {
   /** Each member's pay records, oldest first. */
   records: Map<number, PayRecord[]>;
   overtimeRules: Map<number, CustomOvertimeRule>;
   /** Each rule group's required meal breaks; `defaultGroupId` is the organisation's default. */
   mealRules: Map<number, MealBreakRule[]>;
   defaultGroupId: number | null;
-  cardCount: number;
 };
+
+/** Everything the cards of a range's workweeks are paid by. */
+export type RangeData = RangeCards & PayBasis;
 
 /** One day of approved time off of a member (the time-off module's ApprovedTimeOffDay). */
 export type TimeOffDay = {

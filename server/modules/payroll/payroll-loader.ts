@@ -15,7 +15,8 @@ import type { PayrollRepository } from './payroll.repository';
  * organisation with its versions, its plan, the caller's reach, and the cards of a range's
  * workweeks classified by the engine. The classified range is kept per pair of versions (time
  * cards, pay: README "Kept answers"), so the reads and the engine run once per change, whoever
- * asks; members with a running card are classified again per request, up to its instant.
+ * asks; after a card change only the members whose cards moved are read and classified again.
+ * Members with a running card are classified again per request, up to its instant.
  */
 
 /** The organisation's plan (the membership module's lookups). */
@@ -47,10 +48,21 @@ export type ClassifiedRange = {
 type KeptRange = {
   /** The versions (time cards, pay) it was read at. */
   version: string;
+  payVersion: number;
+  /** Each member's card version, read before the cards were. */
+  memberVersions: Map<number, number>;
   data: RangeData;
   members: Map<number, ClassifiedMember>;
   running: number[];
+  /** When the whole range was last read: a refresh keeps it, so the time limit still holds. */
+  readAt: number;
 };
+
+/**
+ * More members moved than this and the range is read whole again: by then one read of everyone
+ * costs less than an IN list of them.
+ */
+const REFRESH_MEMBERS_MAX = 300;
 
 /** A range of 2,000 members' cards over a month of workweeks is about 60,000 cards. */
 const RANGE_CARDS_MAX = 100_000;
@@ -118,7 +130,11 @@ export class PayrollLoader {
     });
   }
 
-  /** The workweeks' cards classified, kept per versions. */
+  /**
+   * The workweeks' cards classified, kept per versions. When only the time-card version moved,
+   * the kept range is refreshed: the members whose card version moved are read and classified
+   * again, everyone else's classification (the same object) is kept.
+   */
   async classified(
     orgId: number,
     org: PayrollOrg,
@@ -135,16 +151,11 @@ export class PayrollLoader {
       const flight = `${version} ${key}`;
       let reading = this.#reading.get(flight);
       if (!reading) {
-        reading = this.repo.rangeData(orgId, from, to).then((data) => {
-          const members = new Map<number, ClassifiedMember>();
-          const running: number[] = [];
-          for (const member of data.members.values()) {
-            if (member.cards.some((card) => card.clockOut === null)) running.push(member.id);
-            else members.set(member.id, classifyMember(member, data, rules, weeks, 0));
-          }
-          const kept = { version, data, members, running };
-          this.#ranges.set(key, 0, kept);
-          return kept;
+        const span: Span = { orgId, from, to, rules, weeks, version, payVersion: org.payVersion };
+        const kept = range?.payVersion === org.payVersion ? range : undefined;
+        reading = (kept ? this.#refresh(span, kept) : this.#read(span)).then((read) => {
+          this.#ranges.set(key, 0, read, read.readAt);
+          return read;
         });
         this.#reading.set(flight, reading);
         void reading.finally(() => this.#reading.delete(flight)).catch(() => undefined);
@@ -158,4 +169,60 @@ export class PayrollLoader {
       members.set(id, classifyMember(range.data.members.get(id)!, range.data, rules, weeks, now));
     return { data: range.data, members, running: true };
   }
+
+  /** The whole range read and classified. */
+  async #read(span: Span): Promise<KeptRange> {
+    const readAt = Date.now();
+    const memberVersions = await this.repo.memberCardVersions(span.orgId);
+    const data = await this.repo.rangeData(span.orgId, span.from, span.to);
+    const members = new Map<number, ClassifiedMember>();
+    const running: number[] = [];
+    for (const member of data.members.values()) {
+      if (member.cards.some((card) => card.clockOut === null)) running.push(member.id);
+      else members.set(member.id, classifyMember(member, data, span.rules, span.weeks, 0));
+    }
+    return { ...versionsOf(span), memberVersions, data, members, running, readAt };
+  }
+
+  /** The kept range with the members whose cards moved read and classified again. */
+  async #refresh(span: Span, kept: KeptRange): Promise<KeptRange> {
+    const memberVersions = await this.repo.memberCardVersions(span.orgId);
+    const moved = new Set<number>();
+    for (const [id, version] of memberVersions)
+      if (kept.memberVersions.get(id) !== version) moved.add(id);
+    for (const id of kept.memberVersions.keys()) if (!memberVersions.has(id)) moved.add(id);
+    if (moved.size > REFRESH_MEMBERS_MAX) return this.#read(span);
+
+    const cards = await this.repo.rangeCards(span.orgId, span.from, span.to, [...moved]);
+    const loaded = new Map(kept.data.members);
+    const members = new Map(kept.members);
+    let cardCount = kept.data.cardCount;
+    for (const id of moved) {
+      cardCount -= loaded.get(id)?.cards.length ?? 0;
+      loaded.delete(id);
+      members.delete(id);
+    }
+    const data: RangeData = { ...kept.data, members: loaded, cardCount };
+    const running = kept.running.filter((id) => !moved.has(id));
+    for (const member of cards.members.values()) {
+      loaded.set(member.id, member);
+      data.cardCount += member.cards.length;
+      if (member.cards.some((card) => card.clockOut === null)) running.push(member.id);
+      else members.set(member.id, classifyMember(member, data, span.rules, span.weeks, 0));
+    }
+    return { ...versionsOf(span), memberVersions, data, members, running, readAt: kept.readAt };
+  }
 }
+
+/** What one classified range is of. */
+type Span = {
+  orgId: number;
+  from: number;
+  to: number;
+  rules: OrgPayRules;
+  weeks: readonly WorkweekSpan[];
+  version: string;
+  payVersion: number;
+};
+
+const versionsOf = (span: Span) => ({ version: span.version, payVersion: span.payVersion });

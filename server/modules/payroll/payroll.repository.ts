@@ -1,90 +1,22 @@
-import type { ExemptionStatus, PayType, RateType1099 } from '../../../contract/compensation';
-import { memberTeams } from '../teams/teams.service';
 import type { PaySchedule } from '../../../contract/pay-schedules';
-import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
-import { fromFlag } from '../../lib/flags';
-import type { MealBreakRule } from '../pay-rules/pay-rules.service';
-import { toPaySchedule } from '../pay-schedules/pay-schedules.service';
-import { approvedTimeOffByDay } from '../time-off/time-off.service';
 import type { PlainDate } from '../../../contract/time/plain-date';
+import type { Db } from '../../db/connection';
+import { fromFlag } from '../../lib/flags';
+import { toPaySchedule } from '../pay-schedules/pay-schedules.service';
+import { memberTeams } from '../teams/teams.service';
+import { approvedTimeOffByDay } from '../time-off/time-off.service';
 import { inScope, type EmployeesAsE, type ListScope } from '../visibility/visibility.service';
-import type {
-  LoadedAllocation,
-  LoadedBreak,
-  LoadedCard,
-  LoadedMember,
-  PayRecord,
-  PayrollOrg,
-  RangeData,
-  TimeOffDay,
-} from './payroll-data';
+import { readMemberCardVersions, readRangeCards, readRangeMembers } from './payroll-card-reads';
+import type { PayrollOrg, RangeData, TimeOffDay } from './payroll-data';
+import { readPayBasis } from './payroll-pay-reads';
 
 /**
  * The reads of the payroll summary, set-based: the organisation with its versions and default
- * pay schedule (one row); then the cards of a range's workweeks, their breaks and allocations,
- * the members' pay records, the overtime rules and the rule groups (six statements, at once),
- * whoever the answer is for. No per-member round trip. Every query takes the organisation.
+ * pay schedule (one row); then the cards of a range's workweeks with their breaks and
+ * allocations (payroll-card-reads.ts) and what they are paid by (payroll-pay-reads.ts), six
+ * statements at once, whoever the answer is for; closed runs. No per-member round trip. Every
+ * query takes the organisation.
  */
-
-/**
- * How long before the first workweek a card may have begun and still reach into it: cards are
- * read on the (org_id, clock_in_dt_unix) index, so the read needs a lower bound. A card longer
- * than a week is not paid past its first week (README "What is counted").
- */
-export const CARD_LOOKBACK_SECONDS = 7 * 86_400;
-
-/** A query over time cards named `tc`. */
-type CardsAsTc = ExpressionBuilder<Database & { tc: Database['time_cards'] }, 'tc'>;
-
-const mealRulesOf = (row: {
-  is_first_meal_break_required: number;
-  first_meal_break_after_seconds: number | null;
-  first_meal_break_duration_seconds: number | null;
-  is_second_meal_break_required: number;
-  second_meal_break_after_seconds: number | null;
-  second_meal_break_duration_seconds: number | null;
-}): MealBreakRule[] => {
-  const rules: MealBreakRule[] = [];
-  const add = (
-    which: MealBreakRule['which'],
-    required: number,
-    after: number | null,
-    duration: number | null,
-  ) => {
-    // A rule exists when both are set (time-cards README "Rules"); only required ones are flagged.
-    if (required === 1 && after !== null && duration !== null && after > 0 && duration > 0)
-      rules.push({ which, afterSeconds: after, durationSeconds: duration });
-  };
-  add(
-    'first',
-    row.is_first_meal_break_required,
-    row.first_meal_break_after_seconds,
-    row.first_meal_break_duration_seconds,
-  );
-  add(
-    'second',
-    row.is_second_meal_break_required,
-    row.second_meal_break_after_seconds,
-    row.second_meal_break_duration_seconds,
-  );
-  return rules;
-};
-
-const byCard = <Row extends { time_card_id: number }, Value>(
-  rows: readonly Row[],
-  value: (row: Row) => Value,
-) => {
-  const map = new Map<number, Value[]>();
-  for (const row of rows) {
-    const list = map.get(row.time_card_id);
-    if (list) list.push(value(row));
-    else map.set(row.time_card_id, [value(row)]);
-  }
-  return map;
-};
-
 export class PayrollRepository {
   constructor(readonly db: Db) {}
 
@@ -133,180 +65,34 @@ export class PayrollRepository {
 
   /**
    * Every card (not deleted) of the organisation touching [from, to), with its breaks and
-   * allocations, and what they are paid by: the pay records of their members, the overtime
-   * rules and the rule groups' required meal breaks.
+   * allocations, and what they are paid by.
    */
   async rangeData(orgId: number, from: number, to: number): Promise<RangeData> {
-    const db = this.db;
-    // Each read names the card as `tc`.
-    const touching = (builder: unknown) => {
-      const eb = builder as CardsAsTc;
-      return eb.and([
-        eb('tc.org_id', '=', orgId),
-        eb('tc.deleted_at_unix', 'is', null),
-        eb('tc.clock_in_dt_unix', '>=', from - CARD_LOOKBACK_SECONDS),
-        eb('tc.clock_in_dt_unix', '<', to),
-        eb.or([eb('tc.clock_out_dt_unix', 'is', null), eb('tc.clock_out_dt_unix', '>', from)]),
-      ]);
-    };
-    const [cards, breaks, allocations, records, rules, groups] = await Promise.all([
-      db
-        .selectFrom('time_cards as tc')
-        .innerJoin('employees as e', 'e.id', 'tc.employee_id')
-        .select([
-          'tc.id',
-          'tc.employee_id',
-          'tc.clock_in_dt_unix',
-          'tc.clock_out_dt_unix',
-          'tc.payable_clock_out_dt_unix',
-          'tc.approval_state',
-          'e.display_name',
-          'e.rule_group_id',
-        ])
-        .where(touching)
-        .orderBy('tc.clock_in_dt_unix')
-        .orderBy('tc.id')
-        .execute(),
-      db
-        .selectFrom('time_card_breaks as b')
-        .innerJoin('time_cards as tc', 'tc.id', 'b.time_card_id')
-        .select(['b.time_card_id', 'b.break_type', 'b.is_paid', 'b.start_dt_unix', 'b.end_dt_unix'])
-        .where(touching)
-        .execute(),
-      db
-        .selectFrom('time_card_allocations as al')
-        .innerJoin('time_cards as tc', 'tc.id', 'al.time_card_id')
-        .select([
-          'al.time_card_id',
-          'al.project_id',
-          'al.job_code_id',
-          'al.start_dt_unix',
-          'al.end_dt_unix',
-        ])
-        .where(touching)
-        .execute(),
-      db
-        .selectFrom('compensations')
-        .select([
-          'id',
-          'employee_id',
-          'effective_dt_unix',
-          'pay_type',
-          'pay_rate_cents',
-          'annual_salary_cents',
-          'weekly_hours_e2',
-          'exemption_status',
-          'rate_type_1099',
-          'overtime_rule_id',
-        ])
-        .where('org_id', '=', orgId)
-        .where('effective_dt_unix', '<', to)
-        .orderBy('employee_id')
-        .orderBy('effective_dt_unix')
-        .execute(),
-      db
-        .selectFrom('overtime_rules')
-        .select([
-          'id',
-          'name',
-          'daily_overtime_after_minutes',
-          'daily_double_time_after_minutes',
-          'weekly_overtime_after_minutes',
-          'is_seventh_day_rule',
-        ])
-        .where('org_id', '=', orgId)
-        .execute(),
-      db
-        .selectFrom('rule_groups')
-        .select([
-          'id',
-          'is_organization_default',
-          'is_first_meal_break_required',
-          'first_meal_break_after_seconds',
-          'first_meal_break_duration_seconds',
-          'is_second_meal_break_required',
-          'second_meal_break_after_seconds',
-          'second_meal_break_duration_seconds',
-        ])
-        .where('org_id', '=', orgId)
-        .execute(),
+    const [cards, basis] = await Promise.all([
+      readRangeCards(this.db, orgId, from, to),
+      readPayBasis(this.db, orgId, to),
     ]);
+    return { ...cards, ...basis };
+  }
 
-    const breaksOf = byCard(breaks, (row): LoadedBreak => ({
-      type: row.break_type,
-      start: Number(row.start_dt_unix),
-      end: row.end_dt_unix === null ? null : Number(row.end_dt_unix),
-      isPaid: row.is_paid === 1,
-    }));
-    const allocationsOf = byCard(allocations, (row): LoadedAllocation => ({
-      projectId: row.project_id,
-      jobCodeId: row.job_code_id,
-      start: Number(row.start_dt_unix),
-      end: row.end_dt_unix === null ? null : Number(row.end_dt_unix),
-    }));
-    const members = new Map<number, LoadedMember>();
-    for (const row of cards) {
-      let member = members.get(row.employee_id);
-      if (!member) {
-        member = {
-          id: row.employee_id,
-          displayName: row.display_name,
-          ruleGroupId: row.rule_group_id,
-          cards: [],
-        };
-        members.set(row.employee_id, member);
-      }
-      const card: LoadedCard = {
-        id: row.id,
-        employeeId: row.employee_id,
-        clockIn: Number(row.clock_in_dt_unix),
-        clockOut: row.clock_out_dt_unix === null ? null : Number(row.clock_out_dt_unix),
-        payableEnd:
-          row.payable_clock_out_dt_unix === null ? null : Number(row.payable_clock_out_dt_unix),
-        approved: row.approval_state === 'approved',
-        breaks: breaksOf.get(row.id) ?? [],
-        allocations: (allocationsOf.get(row.id) ?? []).sort((a, b) => a.start - b.start),
-      };
-      member.cards.push(card);
-    }
+  /** The cards of some members touching [from, to) (pay_basis unchanged: read it separately). */
+  rangeCards(orgId: number, from: number, to: number, employeeIds?: readonly number[]) {
+    return readRangeCards(this.db, orgId, from, to, employeeIds);
+  }
 
-    const payRecords = new Map<number, PayRecord[]>();
-    for (const row of records) {
-      const list = payRecords.get(row.employee_id) ?? [];
-      list.push({
-        id: row.id,
-        effectiveAt: Number(row.effective_dt_unix),
-        payType: row.pay_type as PayType,
-        payRateCents: row.pay_rate_cents,
-        annualSalaryCents: row.annual_salary_cents,
-        weeklyHoursE2: row.weekly_hours_e2,
-        exemptionStatus: row.exemption_status as ExemptionStatus | null,
-        rateType1099: row.rate_type_1099 as RateType1099 | null,
-        overtimeRuleId: row.overtime_rule_id,
-      });
-      payRecords.set(row.employee_id, list);
-    }
-    const hours = (minutes: number | null) => (minutes === null ? null : minutes / 60);
-    return {
-      members,
-      records: payRecords,
-      overtimeRules: new Map(
-        rules.map((row) => [
-          row.id,
-          {
-            id: row.id,
-            name: row.name,
-            daily_overtime_after_hours: hours(row.daily_overtime_after_minutes),
-            daily_double_time_after_hours: hours(row.daily_double_time_after_minutes),
-            weekly_overtime_after_hours: hours(row.weekly_overtime_after_minutes),
-            is_seventh_day_rule: fromFlag(row.is_seventh_day_rule),
-          },
-        ]),
-      ),
-      mealRules: new Map(groups.map((row) => [row.id, mealRulesOf(row)])),
-      defaultGroupId: groups.find((row) => row.is_organization_default === 1)?.id ?? null,
-      cardCount: cards.length,
-    };
+  /** What cards are paid by, up to `to`. */
+  payBasis(orgId: number, to: number) {
+    return readPayBasis(this.db, orgId, to);
+  }
+
+  /** Who has a card touching [from, to), with their names. */
+  rangeMembers(orgId: number, from: number, to: number) {
+    return readRangeMembers(this.db, orgId, from, to);
+  }
+
+  /** The version of each member's cards. */
+  memberCardVersions(orgId: number) {
+    return readMemberCardVersions(this.db, orgId);
   }
 
   /** The members of the organisation a narrowed scope covers (the caller and their workers). */

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export type PayrollTables = {
   payroll_runs: PayrollRunTable;
   org_pay_versions: OrgPayVersionTable;
+  member_card_versions: MemberCardVersionTable;
 };
 
 /**
@@ -31,5 +32,16 @@ export type PayrollRunTable = {
  */
 export type OrgPayVersionTable = {
   org_id: number;
+  version: number;
+};
+
+/**
+ * The version of each member's time cards (migration 0021), raised by triggers on every write of
+ * their cards, breaks and allocations and of their name; written by no code. The summary reads
+ * and classifies again only the members whose version moved.
+ */
+export type MemberCardVersionTable = {
+  org_id: number;
+  employee_id: number;
   version: number;
 };
