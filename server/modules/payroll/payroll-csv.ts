@@ -1,9 +1,8 @@
 import { Readable, pipeline, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { COST_ALLOCATION_CSV_COLUMNS } from '../../../contract/job-costing';
-import { PAYROLL_CSV_COLUMNS } from '../../../contract/payroll';
+import { PAYROLL_CSV_COLUMNS, type PayrollMember } from '../../../contract/payroll';
 import type { CostAllocationRow } from './job-costing.service';
-import type { PayrollCsvDay } from './payroll-csv-rows';
 
 /**
  * The payroll summary (contract PAYROLL_CSV_COLUMNS) and the cost-allocation report
@@ -11,6 +10,13 @@ import type { PayrollCsvDay } from './payroll-csv-rows';
  * service yields it, so the text is never held whole. Hours have two decimals and money is in dollars with two, each rounded half
  * up from the JSON's whole seconds and cents, so the CSV says what the summary says.
  */
+
+/** One row of the payroll CSV: a member's day with time. */
+export type PayrollCsvDay = {
+  member: PayrollMember;
+  day: PayrollMember['days'][number];
+  showsPay: boolean;
+};
 
 /** Whole seconds as hours with two decimals, half up ("7.50"). */
 export function csvHours(seconds: number): string {
@@ -61,9 +67,9 @@ export function costAllocationCsvRow(row: CostAllocationRow): string[] {
   ];
 }
 
-/** The CSV text of the payroll summary's rows, as a stream. */
-export const payrollCsv = (rows: AsyncIterable<PayrollCsvDay>) =>
-  csvStream(PAYROLL_CSV_COLUMNS, rows, payrollCsvRow);
+/** The CSV text of the payroll summary's lines (payrollCsvRow's), as a stream. */
+export const payrollCsv = (lines: AsyncIterable<string[]>) =>
+  csvStream(PAYROLL_CSV_COLUMNS, lines, (line) => line);
 
 /** The CSV text of the cost-allocation report's rows, as a stream. */
 export const costAllocationCsv = (rows: Iterable<CostAllocationRow>) =>

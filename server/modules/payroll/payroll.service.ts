@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import type { OrgContext } from '../../http/context';
 import { RawJson } from '../../http/raw-json';
 import { VersionedCache } from '../../lib/found-ids-cache';
-import { payrollCsvRows, type PayrollCsvDay } from './payroll-csv-rows';
+import { payrollCsvRows } from './payroll-csv-rows';
 import { versionKey, type PayrollLoader } from './payroll-loader';
 import { prepareSummary } from './payroll-prepare';
 import { notInPlan } from './payroll-range';
@@ -12,7 +12,6 @@ import { closePayrollRun } from './payroll-runs';
 import { summaryText, type Fragment } from './payroll-summary-text';
 
 export type { PlanReader } from './payroll-loader';
-export type { PayrollCsvDay } from './payroll-csv-rows';
 
 /** 2,000 members × 14 days with their spans is about 30 MB of JSON (a month, about 60 MB). */
 const ANSWER_TEXT_MAX = 64_000_000;
@@ -79,12 +78,12 @@ export class PayrollService {
     return new RawJson(text);
   }
 
-  /** GET payroll/summary.csv: refusals are thrown here, before the first row. */
+  /** GET payroll/summary.csv's lines: refusals are thrown here, before the first line. */
   async csvRows(
     ctx: OrgContext,
     query: PayrollSummaryQuery,
     now: number,
-  ): Promise<AsyncIterable<PayrollCsvDay>> {
+  ): Promise<AsyncIterable<string[]>> {
     const [org, scope] = await this.#begin(ctx, query);
     return payrollCsvRows(this.loader, ctx, org, scope, { ...query, filters: query }, now);
   }
