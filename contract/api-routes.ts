@@ -20,6 +20,7 @@ import { fileAttachmentRoutes } from './file-attachments.routes';
 import { payrollRoutes } from './payroll.routes';
 import { timeOffRoutes } from './time-off.routes';
 import { dashboardRoutes } from './dashboard.routes';
+import { taskRoutes } from './tasks.routes';
 
 export type { Route } from './endpoint';
 
@@ -56,6 +57,7 @@ export const routes = {
   ...payrollRoutes,
   ...timeOffRoutes,
   ...dashboardRoutes,
+  ...taskRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

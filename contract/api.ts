@@ -33,6 +33,7 @@ import { fileAttachmentApi } from './file-attachments.api';
 import { payrollApi } from './payroll.api';
 import { timeOffApi } from './time-off.api';
 import { dashboardApi } from './dashboard.api';
+import { taskApi } from './tasks.api';
 
 export const api = joinTables(
   referenceApi,
@@ -57,6 +58,7 @@ export const api = joinTables(
   payrollApi,
   timeOffApi,
   dashboardApi,
+  taskApi,
 );
 
 export type Api = typeof api;

@@ -35,6 +35,7 @@ import { fileAttachmentAccess } from './file-attachments.access';
 import { payrollAccess } from './payroll.access';
 import { timeOffAccess } from './time-off.access';
 import { dashboardAccess } from './dashboard.access';
+import { taskAccess } from './tasks.access';
 
 export { PROVIDER_KINDS, ROLE_KINDS, type PrivateAccess, type RoleKind } from './access-entries';
 
@@ -76,6 +77,7 @@ export const ROUTE_ACCESS: AccessTable = joinTables(
   payrollAccess,
   timeOffAccess,
   dashboardAccess,
+  taskAccess,
 );
 
 /** The kind of a role id; undefined for an id no kind covers. */

@@ -19,6 +19,7 @@ import { fileAttachments } from './migrations/0016-file-attachments';
 import { payrollRuns } from './migrations/0017-payroll-runs';
 import { timeOff } from './migrations/0018-time-off';
 import { dashboard } from './migrations/0019-dashboard';
+import { tasks } from './migrations/0020-tasks';
 import { memberCardVersions } from './migrations/0021-member-card-versions';
 
 /** The one migration set, in order; names sort the same way they run. */
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-payroll-runs': payrollRuns,
   '0018-time-off': timeOff,
   '0019-dashboard': dashboard,
+  '0020-tasks': tasks,
   '0021-member-card-versions': memberCardVersions,
 };
 

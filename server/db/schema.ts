@@ -17,6 +17,7 @@ import type { KioskTables } from '../modules/kiosk/kiosk.tables';
 import type { FileAttachmentsTables } from '../modules/file-attachments/file-attachments.tables';
 import type { PayrollTables } from '../modules/payroll/payroll.tables';
 import type { TimeOffTables } from '../modules/time-off/time-off.tables';
+import type { TasksTables } from '../modules/tasks/tasks.tables';
 import type { PlatformTables } from './platform.tables';
 
 /** Read by the API tests from the outbox; the table is server/db/platform.tables.ts. */
@@ -52,5 +53,6 @@ export interface Database
     FileAttachmentsTables,
     PayrollTables,
     TimeOffTables,
+    TasksTables,
     RuleGroupsTables,
     PlatformTables {}

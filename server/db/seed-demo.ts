@@ -14,6 +14,7 @@ import { seedDemoTimeCards } from './seed-demo-time-cards';
 import { seedDemoKiosk } from './seed-demo-kiosk';
 import { seedDemoPhotos } from './seed-demo-photos';
 import { seedDemoTimeOff } from './seed-demo-time-off';
+import { seedDemoTasks } from './seed-demo-tasks';
 import { INVITE_TTL_SECONDS } from '../modules/invites/invites.service';
 
 /** How long ago the demo crew started work. */
@@ -203,6 +204,15 @@ export async function seedDemo(
         filesDir: options.filesDir,
         now,
       });
+    await seedDemoTasks(trx, {
+      orgId: org.id,
+      timezone: 'America/Los_Angeles',
+      adminId,
+      managerIds: managers,
+      crews: teams,
+      filesDir: options.filesDir,
+      now,
+    });
     if (options.appSecret) {
       const worker = teams[1]![2]!;
       const admin = await trx

@@ -26,6 +26,7 @@ import { fileAttachmentsModule } from '../modules/file-attachments/file-attachme
 import { timeOffModule } from '../modules/time-off/time-off.module';
 import { payrollModule } from '../modules/payroll/payroll.module';
 import { dashboardModule } from '../modules/dashboard/dashboard.module';
+import { tasksModule } from '../modules/tasks/tasks.module';
 import { buildServices, moduleList, type ModuleDeps, type ServicesOf } from './module';
 
 /**
@@ -62,6 +63,7 @@ export const SERVER_MODULES = moduleList([
   timeOffModule,
   payrollModule,
   dashboardModule,
+  tasksModule,
 ]);
 
 /** Every module's services, by name. */

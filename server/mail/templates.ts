@@ -15,7 +15,8 @@ export type MailTemplate =
   | 'welcome'
   | 'password-changed'
   | 'invite'
-  | 'break-reminder';
+  | 'break-reminder'
+  | 'task-notification';
 
 function escapeHtml(value: string): string {
   return value

@@ -151,6 +151,11 @@ const ORG_TABLES = [
   'file_attachments',
   'leave_policies',
   'time_off_requests',
+  'tasks',
+  'task_checklist_items',
+  'task_notes',
+  'task_tags',
+  'task_occurrence_exceptions',
 ] as const;
 
 /** Everything stored for an organisation, to compare before and after an attack. */

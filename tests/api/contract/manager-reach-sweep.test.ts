@@ -49,7 +49,13 @@ const PEOPLE_AND_TEAMS = [
  * Invitations go to anyone the manager can see (employee-invites.service.ts), so a manager with
  * view-all (13) may nudge every invitee of the organisation: not tried with that manager.
  */
-const VISIBILITY_SCOPED: readonly string[] = ['sendInvites', 'resendInvite'] satisfies RouteName[];
+const VISIBILITY_SCOPED: readonly string[] = [
+  'sendInvites',
+  'resendInvite',
+  // Tasks name anyone the manager sees (server/modules/tasks/README.md "Who").
+  'createTask',
+  'patchTask',
+] satisfies RouteName[];
 
 /**
  * A manager who edits every time card (17, which variant 35 holds) may add a card for anyone

@@ -4,6 +4,7 @@ import { FIXTURE_PASSWORD, type ApiResponse, type CallOptions, type TestServer }
 import { urlOf, type Operation } from './document';
 import { imageForm, kioskPhotoForm, PDF_RECORD } from './file-attachment-things';
 import { manualCardBody } from './time-card-things';
+import { TASK_NOTE_BODY, taskBody, taskListQuery, tasksDayQuery } from './task-things';
 import { timeOffRequestBody } from './time-off-things';
 import { nextUnique, objectSchemaOf, validObject, validValue, type Things } from './schema-values';
 import type { Caller, World } from './world';
@@ -128,6 +129,11 @@ const HAND_MADE: Partial<Record<RouteName, HandMade>> = {
   createTimeOffRequest: {
     body: (_world, things) => timeOffRequestBody(things.employee_id!, things.leave_policy_id!),
   },
+  // Tasks (task-things.ts): the range of the things' tasks, a valid create payload and note.
+  tasks: { query: taskListQuery },
+  createTask: { body: taskBody },
+  createTaskNote: { body: () => TASK_NOTE_BODY },
+  employeesWithTasks: { query: tasksDayQuery },
   unapproveTimeCards: {
     body: (_world, things) => ({
       time_card_ids: [things.approved_time_card_id],

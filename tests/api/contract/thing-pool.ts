@@ -3,6 +3,7 @@ import type { FixtureUser, OrgFixture } from '../../../server/db/fixtures';
 import type { Operation } from './document';
 import { uploadedAttachment } from './file-attachment-things';
 import { projectThings } from './project-things';
+import { taskThings } from './task-things';
 import { requestMutations } from './request-mutations';
 import { nextUnique, type Things } from './schema-values';
 import { timeCardThings } from './time-card-things';
@@ -34,7 +35,8 @@ type GroupName =
   | 'kiosk'
   | 'fileAttachment'
   | 'leavePolicy'
-  | 'timeOffRequest';
+  | 'timeOffRequest'
+  | 'tasks';
 type Making = { world: World; org: OrgFixture; manager: FixtureUser; things: Things };
 type Group = {
   keys: readonly string[];
@@ -202,6 +204,13 @@ const GROUPS: Record<GroupName, Group> = {
         timeOffRequestBody(making.things.employee_id!, making.things.leave_policy_id!),
       ),
     }),
+  },
+  // A tag, and a task of the things' worker with a checklist item and a note (task-things.ts).
+  tasks: {
+    keys: ['tag_id', 'task_id', 'checklist_item_id', 'note_id'],
+    from: ['worker'],
+    make: ({ world, org, things }) =>
+      taskThings(world.server, org, creator(world, org), things.employee_id!),
   },
 };
 
