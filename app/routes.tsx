@@ -16,13 +16,13 @@ import { timeCardRoutes } from './features/time-cards/time-cards.routes';
 import { kioskRoutes } from './features/kiosk/kiosk.routes';
 import { timeOffRoutes } from './features/time-off/time-off.routes';
 import { reportRoutes } from './features/reports/reports.routes';
+import { taskRoutes } from './features/tasks/tasks.routes';
 import { legacyRoutes, mobileLinkRoutes } from './navigation/link-routes';
 import {
   plannedBillingOnboardingRoutes,
   plannedIntegrationRoutes,
   plannedOtherRoutes,
   plannedReportRoutes,
-  plannedTaskRoutes,
   plannedTimeCardRoutes,
 } from './navigation/planned-routes';
 import type { RouteEntry } from './navigation/route-model';
@@ -55,7 +55,7 @@ export const ROUTES: RouteEntry[] = [
   kioskRoutes,
   timeOffRoutes,
   projectRoutes,
-  plannedTaskRoutes,
+  taskRoutes,
   reportRoutes,
   plannedReportRoutes,
   plannedIntegrationRoutes,

@@ -33,6 +33,7 @@ describe('visibleNav: today', () => {
       }),
       expect.objectContaining({ id: 'time-off', label: 'Time off', to: '/org/7/time-off' }),
       expect.objectContaining({ id: 'projects', label: 'Projects', to: '/org/7/projects' }),
+      expect.objectContaining({ id: 'tasks', label: 'Tasks', to: '/org/7/tasks' }),
       expect.objectContaining({ id: 'cost-codes', label: 'Cost codes', to: '/org/7/cost-codes' }),
       expect.objectContaining({ id: 'members', label: 'Team members', to: '/org/7/crew/members' }),
       expect.objectContaining({ id: 'teams', label: 'Teams', to: '/org/7/crew/members/groups' }),
@@ -53,7 +54,7 @@ describe('visibleNav: today', () => {
       orgId: 7,
       org: pro,
     }).map((item) => item.label);
-    expect(labels).not.toContain('Tasks');
+    expect(labels).not.toContain('Integrations');
   });
 
   it('shows workers no dashboard', () => {
@@ -74,6 +75,7 @@ describe('visibleNav: today', () => {
       'timecards',
       'time-off',
       'projects',
+      'tasks',
       'cost-codes',
       'members',
       'teams',

@@ -27,6 +27,7 @@ function orgKeys(orgId: number) {
   const projects = branch('projects');
   const timeCards = branch('time-cards');
   const timeOff = branch('time-off');
+  const tasks = branch('tasks');
   return {
     /** GET /orgs/{org_id}: the organisation's summary; also the prefix of everything below. */
     summary: root,
@@ -102,6 +103,14 @@ function orgKeys(orgId: number) {
       policies: (input: object) => [...timeOff, 'policies', input] as const,
       requests: (input: object) => [...timeOff, 'requests', input] as const,
       balances: (employeeId: number) => [...timeOff, 'balances', employeeId] as const,
+    },
+    /** Tasks, occurrences and their tags (one branch: a write moves lists, calendars and the drawer). */
+    tasks: {
+      all: tasks,
+      range: (input: object) => [...tasks, 'range', input] as const,
+      one: (address: object) => [...tasks, 'one', address] as const,
+      tags: [...tasks, 'tags'] as const,
+      photos: (urls: readonly string[]) => [...tasks, 'photos', urls] as const,
     },
     paySchedules: {
       all: paySchedules,
@@ -191,6 +200,8 @@ export const invalidates = {
   paySchedule: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).paySchedules.all }],
   /** A leave policy or request written: everything of time off (balances move with both). */
   timeOff: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).timeOff.all }],
+  /** A task, occurrence, checklist item, note or tag written: everything of tasks. */
+  tasks: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).tasks.all }],
   /** A card clocked, edited, approved or deleted: every list and card (totals move). */
   timeCards: (orgId: number): Invalidation[] => [{ queryKey: keys.org(orgId).timeCards.all }],
   /** A project, work site, project group or customer written: everything of projects. */

@@ -1,4 +1,4 @@
-import { AUTH, can, MEMBER, planned, PUBLIC, redirect } from './route-builders';
+import { AUTH, can, MEMBER, planned, PUBLIC } from './route-builders';
 import type { RouteEntry } from './route-model';
 
 /**
@@ -10,14 +10,6 @@ import type { RouteEntry } from './route-model';
 
 /** Notes of the time-card pages (the notes screens come with tasks and notes). */
 export const plannedTimeCardRoutes: RouteEntry[] = [planned('/org/:orgId/note/:noteId', MEMBER)];
-
-/** Tasks; the old status list path forwards to them. */
-export const plannedTaskRoutes: RouteEntry[] = [
-  redirect('/org/:orgId/scheduling', '/org/:orgId/tasks', can('tasks.view')),
-  planned('/org/:orgId/tasks', can('tasks.view'), {
-    nav: { id: 'tasks', label: 'Tasks', section: 'main', feature: 'scheduling-and-tasks' },
-  }),
-];
 
 const TIME_REPORT_STEPS = [
   'intermediary-mapping',

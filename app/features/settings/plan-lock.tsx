@@ -32,6 +32,7 @@ export const LOCKED_FEATURE_NAME: Partial<Record<FeatureKey, string>> = {
   'time-card-signoffs': 'Time card sign-offs',
   'labor-cost-reporting': 'Job costing',
   'time-off-management': 'Time off',
+  'scheduling-and-tasks': 'Task management',
 };
 
 /**
