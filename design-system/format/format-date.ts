@@ -1,3 +1,4 @@
+import { MONTH_SHORT, WEEKDAY_SHORT } from './calendar-names';
 import {
   DEFAULT_TIME_ZONE,
   pad2,
@@ -5,22 +6,6 @@ import {
   type DateInput,
   type FormatLocale,
 } from './format-locale';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 // One Intl formatter per zone: building one costs far more than using it.
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -71,6 +56,6 @@ export function formatLongDate(input: DateInput, timeZone: string = DEFAULT_TIME
   const date = toDate(input);
   if (Number.isNaN(date.getTime())) return '';
   const { year, month, day } = calendarDay(date, timeZone);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return `${weekday} ${pad2(day)} ${MONTHS[month - 1]} ${String(year).padStart(4, '0')}`;
+  const weekday = WEEKDAY_SHORT[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday} ${pad2(day)} ${MONTH_SHORT[month - 1]} ${String(year).padStart(4, '0')}`;
 }

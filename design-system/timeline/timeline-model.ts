@@ -1,23 +1,9 @@
+import { MONTH_SHORT } from '../format/calendar-names';
 /** Spec (document 2, section 3): a timeline entry is a unix time in seconds and a description. */
 export type TimelineEntryTime = { unix: number };
 
 /** Where the entries go: as the caller gave them, or the newest first. */
 export type TimelineOrder = 'given' | 'newest-first';
-
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 type DateParts = { year: number; month: number; day: number };
 
@@ -48,7 +34,7 @@ const pad = (value: number, length: number) => String(value).padStart(length, '0
 export function formatTimelineDate(unix: number, timeZone?: string): string {
   const date = dateParts(unix, timeZone);
   if (!date) return '';
-  return `${pad(date.day, 2)} ${MONTHS[date.month - 1] ?? ''} ${pad(date.year, 4)}`;
+  return `${pad(date.day, 2)} ${MONTH_SHORT[date.month - 1] ?? ''} ${pad(date.year, 4)}`;
 }
 
 /** The same date for `<time dateTime>`: '2024-05-03', which machines read without guessing. */

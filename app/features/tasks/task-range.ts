@@ -1,4 +1,10 @@
 import {
+  MONTH_LONG,
+  MONTH_SHORT,
+  WEEKDAY_LONG,
+  WEEKDAY_SHORT,
+} from '../../../design-system/format/calendar-names';
+import {
   addDays,
   addMonthsClamped,
   daysInMonth,
@@ -86,35 +92,6 @@ export function stepAnchor(view: TaskView, anchor: PlainDate, direction: 1 | -1)
     : addMonthsClamped(anchor, direction);
 }
 
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /**
  * What a view shows, as its heading reads it: 'March 2026' for a month, 'Mar 1 – 7, 2026' for a
  * week, 'Mar 29 – Apr 4, 2026' across months and 'Dec 27, 2026 – Jan 2, 2027' across years.
@@ -122,29 +99,19 @@ const LONG_MONTHS = [
 export function spanLabel(view: TaskView, anchor: PlainDate): string {
   if (periodOf(view) === 'month') {
     const { year, month } = partsOf(anchor);
-    return `${LONG_MONTHS[month - 1]} ${year}`;
+    return `${MONTH_LONG[month - 1]} ${year}`;
   }
   const span = spanOf(view, anchor);
   const first = partsOf(span.first);
   const last = partsOf(span.last);
-  const start = `${MONTHS[first.month - 1]} ${first.day}`;
+  const start = `${MONTH_SHORT[first.month - 1]} ${first.day}`;
   if (first.year !== last.year) {
-    return `${start}, ${first.year} – ${MONTHS[last.month - 1]} ${last.day}, ${last.year}`;
+    return `${start}, ${first.year} – ${MONTH_SHORT[last.month - 1]} ${last.day}, ${last.year}`;
   }
-  const end = first.month === last.month ? `${last.day}` : `${MONTHS[last.month - 1]} ${last.day}`;
+  const end =
+    first.month === last.month ? `${last.day}` : `${MONTH_SHORT[last.month - 1]} ${last.day}`;
   return `${start} – ${end}, ${last.year}`;
 }
-
-const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const WEEKDAY_LONG = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /** Sunday 0 … Saturday 6, as the calendar's columns run. */
 const columnOf = (date: PlainDate) => (weekdayOf(date) + 1) % 7;
@@ -161,11 +128,11 @@ export const WEEK_COLUMNS = WEEKDAY_LONG.map((long, index) => ({
 /** 'Monday, March 2, 2026': a day as it is named to assistive technology and in the agenda. */
 export function longDayLabel(date: PlainDate): string {
   const { year, month, day } = partsOf(date);
-  return `${WEEKDAY_LONG[columnOf(date)]}, ${LONG_MONTHS[month - 1]} ${day}, ${year}`;
+  return `${WEEKDAY_LONG[columnOf(date)]}, ${MONTH_LONG[month - 1]} ${day}, ${year}`;
 }
 
 /** 'Mar 2': a day where the weekday is shown beside it. */
 export function shortDayLabel(date: PlainDate): string {
   const { month, day } = partsOf(date);
-  return `${MONTHS[month - 1]} ${day}`;
+  return `${MONTH_SHORT[month - 1]} ${day}`;
 }

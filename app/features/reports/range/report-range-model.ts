@@ -1,3 +1,4 @@
+import { MONTH_LONG } from '../../../../design-system/format/calendar-names';
 import {
   addDays,
   addMonthsClamped,
@@ -89,26 +90,11 @@ export function normalRange(kind: CalendarKind, range: DayRange, maxDays: number
     : { first, last };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The range in words: 'Mon 23 Nov 2026', 'November 2026', 'Mon 23 Nov – Sun 29 Nov 2026'. */
 export function rangeText(kind: RangeKind, range: DayRange): string {
   const { year, month } = partsOf(range.first);
   const lastYear = partsOf(range.last).year;
-  if (kind === 'month') return `${MONTHS[month - 1]} ${year}`;
+  if (kind === 'month') return `${MONTH_LONG[month - 1]} ${year}`;
   if (range.first === range.last) return `${dayLabel(range.first)} ${year}`;
   const start = year === lastYear ? dayLabel(range.first) : `${dayLabel(range.first)} ${year}`;
   return `${start} – ${dayLabel(range.last)} ${lastYear}`;
