@@ -242,16 +242,17 @@ async function patch(url: string, headers: Record<string, string>, body: unknown
  * The server keeps the ids a search or list finds until the organisation's members (or
  * projects) change, so the load rows above mostly measure a list repeated (paged, refreshed,
  * opened by other managers). This measures the other case, one request at a time: each list
- * follows an edit, so it reads and sorts every match again.
+ * follows an edit, so it reads and sorts every match again (`requests` times).
  */
-async function afterChanges(
+export async function afterChanges(
   name: string,
   url: string,
   headers: Record<string, string>,
   edit: (i: number) => Promise<void>,
+  requests = 300,
 ): Promise<ApiBenchResult['afterChange'][number]> {
   const times: number[] = [];
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < requests; i++) {
     await edit(i);
     const started = performance.now();
     const response = await fetch(url, { headers });

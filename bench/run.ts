@@ -14,11 +14,17 @@
  *  5. Payroll: the summary of one pay period over a year of 2,000 members' cards (about 1.1
  *     million) beside the same aggregation as one raw SQL query, and the CSV of a month (about
  *     100,000 cards) streamed with the server's peak memory (bench/payroll-bench.ts).
- * `npm run bench -- grid` (or `bundle`, `api`, `timecards`, several at once) runs only those parts;
- * BENCH_ROWS picks rows of the API part, and summary rows and phases of the time-card part, by
- * name (rowFilter; `BENCH_ROWS=clock-in npm run bench -- timecards` runs only the clock-in row,
- * which always runs), BENCH_SECONDS sets each row's time
- * (and each concurrency phase's, 60 s when unset).
+ *  6. Tasks: a month of 500 members' 20 repeating series each (over 100,000 occurrences), a page
+ *     of 100 at 20 connections (page 1, page 50, one assignee's) beside a raw SQL page on a bare
+ *     server, and page 1 right after each task write (bench/tasks-bench.ts); both databases.
+ *  7. Files: a 1 MB and a 50 MB PDF uploaded and downloaded through the attachment flow, with the
+ *     server's peak memory (bench/files-bench.ts); part of `tasks`, or alone as `files`.
+ * `npm run bench -- grid` (or `bundle`, `api`, `timecards`, `payroll`, `tasks`, `files`, several
+ * at once) runs only those parts;
+ * BENCH_ROWS picks rows of the API and task parts, and summary rows and phases of the time-card
+ * part, by name (rowFilter; `BENCH_ROWS=clock-in npm run bench -- timecards` runs only the
+ * clock-in row, which always runs), BENCH_SECONDS sets each row's time (and each concurrency
+ * phase's, 60 s when unset).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -35,12 +41,14 @@ import { printGridBench, runGridBench } from './grid-bench';
 import type { LoadFigures } from './load';
 import { measureRoute } from './login-bundle';
 import { printPayrollBench, runPayrollBench } from './payroll-bench';
+import { printFileBench, runFileBench } from './files-bench';
+import { printTaskBench, runTaskBench } from './tasks-bench';
 import { runTimeCardBench } from './time-cards-bench';
 import { printTimeCardBench } from './time-cards-print';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const PARTS = ['bundle', 'grid', 'api', 'timecards', 'payroll'] as const;
+const PARTS = ['bundle', 'grid', 'api', 'timecards', 'payroll', 'tasks', 'files'] as const;
 const chosen = process.argv.slice(2);
 for (const part of chosen) {
   if (!(PARTS as readonly string[]).includes(part)) {
@@ -124,6 +132,25 @@ async function main(): Promise<void> {
   if (runs('api')) await apiBench();
   if (runs('timecards')) await timeCardBench();
   if (runs('payroll')) await payrollBench();
+  if (runs('tasks')) await taskBench();
+  if (runs('tasks') || runs('files')) await fileBench();
+}
+
+/**
+ * The task list (tasks and scheduling): a page of 100 of a month of 500 members' series, kept and
+ * right after a write (BENCH_SECONDS each row; BENCH_ROWS picks rows).
+ */
+async function taskBench(): Promise<void> {
+  await onEachDatabase('crewcard_bench_tasks', async (databaseUrl) =>
+    printTaskBench(await runTaskBench({ databaseUrl, seconds, only: rowFilter() }), seconds),
+  );
+}
+
+/** A 50 MB file up and down with the server's memory flat (tasks and scheduling). */
+async function fileBench(): Promise<void> {
+  await onEachDatabase('crewcard_bench_files', async (databaseUrl) =>
+    printFileBench(await runFileBench({ databaseUrl })),
+  );
 }
 
 /**

@@ -9,23 +9,12 @@ import type { OrgContext } from '../../http/context';
 import { RawJson } from '../../http/raw-json';
 import { pageMeta } from '../../lib/page-meta';
 import { nowUnix } from '../../lib/time';
-import { expandOccurrences, type Occurrence } from './recurrence';
 import type { TaskFilters, TaskListRepository } from './task-list.repository';
+import { entriesKept, entryAt, expandEntries, type ListEntries } from './task-list-entries';
 import { reachOf } from './task-reach';
 import type { TaskReader } from './task-reader';
 import { TaskListCache } from './task-list-cache';
-import { timingOf } from './task-timing';
 import type { TasksRepository } from './tasks.repository';
-
-/** One row of a list before it is read: a stored row, or an occurrence of a series row. */
-type ListEntry = {
-  rowId: number;
-  occurrence: Occurrence | null;
-  start: number;
-  due: number;
-  status: string;
-  timezone: string;
-};
 
 /** A day either side: every zone's local day of an instant lies within it. */
 const ZONE_REACH_SECONDS = 2 * 86_400;
@@ -34,12 +23,13 @@ const ZONE_REACH_SECONDS = 2 * 86_400;
  * The task list and the members with tasks on a day (README.md "The list"). The rows that can
  * meet the range are read with the filters in SQL, series expanded in memory over the range only
  * (in their zone), the occurrences they skip or keep on their own left out, all sorted by start
- * then id; one page of them is then read, each part in one query. The expanded list and each
- * answer are kept under the organisation's task version (task-list-cache.ts), so paging and
- * repeated reads skip the expansion, and a page read again costs one query.
+ * then id (in columns: task-list-entries.ts); one page of them is then read, each part in one
+ * query. The expanded list and each answer are kept under the organisation's task version
+ * (task-list-cache.ts), so paging and repeated reads skip the expansion, and a page read again
+ * costs one query.
  */
 export class TaskListService {
-  readonly #entries = new TaskListCache<ListEntry[]>({
+  readonly #entries = new TaskListCache<ListEntries>({
     maxEntries: 100,
     maxSize: 300_000,
     sizeOf: (entries) => entries.length,
@@ -82,12 +72,14 @@ export class TaskListService {
       const entries = await this.#entries.get(listKey, version, () =>
         this.#expand(ctx.orgId, range, filters),
       );
-      const kept = query.status?.length ? entries.filter(byStatus(query.status, now)) : entries;
+      const kept = query.status?.length
+        ? entriesKept(entries, byStatus(query.status, now))
+        : entries.order;
       const first = (query.page - 1) * query.limit;
       const data = await this.reader.views(
         this.db,
         ctx.orgId,
-        kept.slice(first, first + query.limit),
+        Array.from(kept.subarray(first, first + query.limit), (i) => entryAt(entries, i)),
       );
       const page: Page<Task> = { data, meta: pageMeta(query, kept.length, data.length) };
       return JSON.stringify(page);
@@ -113,12 +105,21 @@ export class TaskListService {
       () => this.#expand(ctx.orgId, range, { reach }),
     );
     const rowIds = new Set<number>();
-    for (const { rowId, start, due, timezone } of entries) {
-      if (rowIds.has(rowId)) continue;
-      const day = zonedDate(at, timezone);
-      const dayStart = startOfZonedDay(day, timezone);
-      const dayEnd = startOfZonedDay(addDays(day, 1), timezone);
-      if (start < dayEnd && due >= dayStart) rowIds.add(rowId);
+    // The instant's local day once per zone: each wall-clock reading goes through Intl.
+    const days = new Map<string, { start: number; end: number }>();
+    for (let i = 0; i < entries.length; i++) {
+      const { id, timezone } = entries.rows[entries.row[i]!]!;
+      if (rowIds.has(id)) continue;
+      let day = days.get(timezone);
+      if (!day) {
+        const date = zonedDate(at, timezone);
+        day = {
+          start: startOfZonedDay(date, timezone),
+          end: startOfZonedDay(addDays(date, 1), timezone),
+        };
+        days.set(timezone, day);
+      }
+      if (entries.start[i]! < day.end && entries.due[i]! >= day.start) rowIds.add(id);
     }
     const viewerId = ctx.isProviderStaff ? null : ctx.employeeId;
     const people = await this.list.assigneesOf(ctx.orgId, [...rowIds], viewerId, reach);
@@ -143,7 +144,7 @@ export class TaskListService {
     orgId: number,
     range: { from: number; to: number },
     filters: TaskFilters,
-  ): Promise<ListEntry[]> {
+  ): Promise<ListEntries> {
     const rows = await this.list.candidates(orgId, range, filters);
     const series = rows.filter((row) => row.rrule_string !== null);
     const longest = Math.max(0, ...series.map((row) => row.due_dt_unix - row.start_dt_unix));
@@ -154,43 +155,14 @@ export class TaskListService {
             from: range.from - longest - ZONE_REACH_SECONDS,
             to: range.to,
           });
-    const entries: ListEntry[] = [];
-    for (const row of rows) {
-      if (row.rrule_string === null) {
-        entries.push({
-          rowId: row.id,
-          occurrence: null,
-          start: row.start_dt_unix,
-          due: row.due_dt_unix,
-          status: row.status,
-          timezone: row.timezone,
-        });
-        continue;
-      }
-      const skipped = exceptions.get(row.id);
-      for (const occurrence of expandOccurrences(timingOf(row), {
-        from_unix: range.from,
-        to_unix: range.to,
-      })) {
-        if (skipped?.has(occurrence.occurrence_dt_unix)) continue;
-        entries.push({
-          rowId: row.id,
-          occurrence,
-          start: occurrence.start_dt_unix,
-          due: occurrence.due_dt_unix,
-          status: row.status,
-          timezone: row.timezone,
-        });
-      }
-    }
-    return entries.sort((a, b) => a.start - b.start || a.rowId - b.rowId);
+    return expandEntries(rows, exceptions, range);
   }
 }
 
 /** The list's status filter: to do, done, overdue (to do and due before now). */
 function byStatus(statuses: readonly TaskStatusFilter[], now: number) {
-  return (entry: ListEntry) =>
-    statuses.some((status) =>
-      status === 'overdue' ? entry.status === 'to_do' && entry.due < now : entry.status === status,
+  return (status: string, due: number) =>
+    statuses.some((each) =>
+      each === 'overdue' ? status === 'to_do' && due < now : status === each,
     );
 }

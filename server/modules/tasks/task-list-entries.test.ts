@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { TaskTimingRow } from './task-list.repository';
+import { entriesKept, entryAt, expandEntries, type ListEntries } from './task-list-entries';
+
+const HOUR = 3600;
+const DAY = 86_400;
+const ZONE = 'America/Los_Angeles';
+/** Monday 1 March 2027, 09:00 in Los Angeles. */
+const MONDAY = Date.UTC(2027, 2, 1, 17) / 1000;
+const WEEK = { from: MONDAY, to: MONDAY + 7 * DAY };
+
+function row(id: number, start: number, rule: string | null, status = 'to_do'): TaskTimingRow {
+  return {
+    id,
+    series_id: null,
+    occurrence_dt_unix: null,
+    rrule_string: rule,
+    start_dt_unix: start,
+    due_dt_unix: start + 2 * HOUR,
+    timezone: ZONE,
+    status,
+  };
+}
+
+/** The entries in order, as [row id, start, occurrence or null]. */
+const listed = (entries: ListEntries, positions: Iterable<number> = entries.order) =>
+  Array.from(positions, (i) => {
+    const entry = entryAt(entries, i);
+    return [entry.rowId, entries.start[i], entry.occurrence?.occurrence_dt_unix ?? null];
+  });
+
+describe('expandEntries', () => {
+  it('sorts rows and occurrences by start, then row id, whatever order the rows come in', () => {
+    const entries = expandEntries(
+      [
+        row(30, MONDAY + 2 * DAY, null),
+        row(20, MONDAY, 'RRULE:FREQ=DAILY;INTERVAL=2'),
+        row(10, MONDAY, 'RRULE:FREQ=WEEKLY;BYDAY=MO,WE'),
+        row(5, MONDAY + DAY + HOUR, null),
+      ],
+      new Map(),
+      WEEK,
+    );
+    expect(listed(entries)).toEqual([
+      [10, MONDAY, MONDAY],
+      [20, MONDAY, MONDAY],
+      [5, MONDAY + DAY + HOUR, null],
+      [10, MONDAY + 2 * DAY, MONDAY + 2 * DAY],
+      [20, MONDAY + 2 * DAY, MONDAY + 2 * DAY],
+      [30, MONDAY + 2 * DAY, null],
+      [20, MONDAY + 4 * DAY, MONDAY + 4 * DAY],
+      [20, MONDAY + 6 * DAY, MONDAY + 6 * DAY],
+    ]);
+    expect(entries.length).toBe(8);
+  });
+
+  it('leaves out the occurrences a series skips and answers each with its index', () => {
+    const entries = expandEntries(
+      [row(7, MONDAY, 'RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR')],
+      new Map([[7, new Set([MONDAY + DAY, MONDAY + 3 * DAY])]]),
+      WEEK,
+    );
+    expect(Array.from(entries.order, (i) => entryAt(entries, i).occurrence)).toEqual(
+      [0, 2, 4].map((index) => ({
+        occurrence_dt_unix: MONDAY + index * DAY,
+        occurrence_index: index,
+        start_dt_unix: MONDAY + index * DAY,
+        due_dt_unix: MONDAY + index * DAY + 2 * HOUR,
+      })),
+    );
+  });
+
+  it('sorts with a comparator when starts are too far out to pack with their position', () => {
+    const far = 2 ** 51;
+    const entries = expandEntries(
+      [row(3, far, null), row(1, far, null), row(2, far - 1, null), row(4, MONDAY, null)],
+      new Map(),
+      { from: 0, to: 2 ** 52 },
+    );
+    expect(listed(entries).map(([id]) => id)).toEqual([4, 2, 1, 3]);
+  });
+
+  it('answers nothing for no rows', () => {
+    const entries = expandEntries([], new Map(), WEEK);
+    expect(entries.length).toBe(0);
+    expect(listed(entries)).toEqual([]);
+  });
+});
+
+describe('entriesKept', () => {
+  it('keeps, in order, the entries whose row status and own due pass', () => {
+    const entries = expandEntries(
+      [row(1, MONDAY, 'RRULE:FREQ=DAILY;INTERVAL=3'), row(2, MONDAY + DAY, null, 'done')],
+      new Map(),
+      WEEK,
+    );
+    const before = MONDAY + 4 * DAY;
+    expect(
+      listed(
+        entries,
+        entriesKept(entries, (status) => status === 'done'),
+      ),
+    ).toEqual([[2, MONDAY + DAY, null]]);
+    expect(
+      listed(
+        entries,
+        entriesKept(entries, (status, due) => status === 'to_do' && due < before),
+      ),
+    ).toEqual([
+      [1, MONDAY, MONDAY],
+      [1, MONDAY + 3 * DAY, MONDAY + 3 * DAY],
+    ]);
+  });
+});
