@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import { LocalDiskStorage } from '../modules/file-attachments/storage/local-disk-storage';
 import type { Db } from './connection';
+import { storeDemoImage } from './seed-demo-attachment';
 import { demoSelfie, type Rgb } from './demo-png';
 
 /** Hard-hat colours, one per member, so each crew member's photos look their own. */
@@ -36,33 +36,22 @@ export async function seedDemoPhotos(
     .execute();
   for (const card of cards) {
     const bytes = demoSelfie(HATS[input.members.indexOf(card.employee_id) % HATS.length]!);
-    const storageKey = `attachments/${input.orgId}/demo-clock-in-${card.id}`;
-    await storage.write(storageKey, Readable.from([bytes]));
     const takenAt = Number(card.clock_in_dt_unix);
-    const attachment = await db
-      .insertInto('file_attachments')
-      .values({
-        org_id: input.orgId,
-        display_name: 'Clock-in photo',
-        file_name: `clock-in-${card.id}.png`,
-        mime_type: 'image/png',
-        file_size_bytes: bytes.length,
-        upload_state: 'success',
-        upload_method: 'signed_url',
-        uploaded_by_profile_id: card.profile_id,
-        storage_key: storageKey,
-        is_stored: 1,
-        created_at_unix: takenAt,
-        updated_at_unix: takenAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const attachmentId = await storeDemoImage(db, storage, {
+      orgId: input.orgId,
+      key: `demo-clock-in-${card.id}`,
+      displayName: 'Clock-in photo',
+      fileName: `clock-in-${card.id}.png`,
+      bytes,
+      uploadedByProfileId: card.profile_id,
+      at: takenAt,
+    });
     await db
       .insertInto('time_card_photos')
       .values({
         org_id: input.orgId,
         time_card_id: card.id,
-        file_attachment_id: attachment.id,
+        file_attachment_id: attachmentId,
         kind: 'clock_in',
         taken_at_unix: takenAt,
       })

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
 import { addDays, weekdayOf, type PlainDate } from '../../contract/time/plain-date';
 import { zonedDate, zonedToUnix } from '../../contract/time/zoned-time';
-import type { TaskStatus } from '../../contract/tasks-text';
 import { LocalDiskStorage } from '../modules/file-attachments/storage/local-disk-storage';
 import { occurrenceAt } from '../modules/tasks/recurrence';
 import { TaskOccurrences } from '../modules/tasks/task-occurrences';
@@ -10,33 +8,21 @@ import { lastDueOf } from '../modules/tasks/task-timing';
 import { TasksRepository } from '../modules/tasks/tasks.repository';
 import type { Db } from './connection';
 import { drawPng } from './demo-png';
+import { storeDemoImage } from './seed-demo-attachment';
+import {
+  demoOneOffTasks,
+  demoRepeatingTasks,
+  type DemoTask,
+  type DemoTaskPeople,
+} from './seed-demo-task-list';
 
 const HOUR = 3600;
 
-type DemoTask = {
-  title: string;
-  /** Working days (Monday to Friday) from today, and the local start time in hours. */
-  day: number;
-  hour: number;
-  hours: number;
-  assignees?: number[];
-  teams?: number[];
-  watchers?: number[];
-  place?: { projectId: number; siteId: number | null } | null;
-  tags?: number[];
-  checklist?: Array<[string, TaskStatus]>;
-  note?: string;
-  status?: TaskStatus;
-  rule?: string;
-};
-
 /**
- * Tasks of the demo organisation: the tags Safety, Inspection and Delivery; a dozen one-off tasks
- * from three working days ago to ten ahead on the demo's projects and work sites (two past ones
- * done, two overdue); and repeating ones: a site walk every Monday at 7:00 for the framing crew, a daily
- * toolbox talk for the concrete crew on weekdays, and an equipment inspection on the first
- * Tuesday of each month. The last site walk was done with its checklist ticked (an
- * occurrence stored on its own); a delivery's note carries a photo when the file storage is given.
+ * Tasks of the demo organisation (seed-demo-task-list.ts): the tags Safety, Inspection and
+ * Delivery, the one-off and repeating tasks with their people, places, checklists and notes.
+ * The last site walk was done with its checklist ticked (an occurrence stored on its own); a
+ * delivery's note carries a photo when the file storage is given.
  */
 export async function seedDemoTasks(
   db: Db,
@@ -146,201 +132,27 @@ export async function seedDemoTasks(
     return id;
   }
 
-  const oneOffs: DemoTask[] = [
-    {
-      title: 'Frame north wall openings',
-      day: -3,
-      hour: 8,
-      hours: 6,
-      teams: framing === undefined ? [] : [framing],
-      place: place('Midtown Lofts', 'Main building'),
-      checklist: [
-        ['Check the window schedule', 'done'],
-        ['Set headers', 'done'],
-      ],
-      status: 'done',
-    },
-    {
-      title: 'Lumber delivery',
-      day: -2,
-      hour: 10,
-      hours: 1,
-      assignees: framers.slice(0, 1),
-      watchers: framingLead === undefined ? [] : [framingLead],
-      place: place('Midtown Lofts', 'Main building'),
-      tags: [delivery],
-      note: 'Forklift is at the laydown yard; count the bundles before signing.',
-      status: 'done',
-    },
-    {
-      title: 'Fire extinguisher check',
-      day: -1,
-      hour: 9,
-      hours: 1,
-      assignees: finishers.slice(3, 4),
-      place: place('Midtown Lofts', 'Laydown yard'),
-      tags: [safety, inspection],
-      checklist: [
-        ['Tags up to date', 'to_do'],
-        ['Pressure in the green', 'to_do'],
-      ],
-    },
-    {
-      title: 'Form slab edges',
-      day: -1,
-      hour: 7,
-      hours: 8,
-      teams: concrete === undefined ? [] : [concrete],
-      place: place('Elk Grove Warehouse Slab', 'Slab pour'),
-      checklist: [['Stakes and string lines', 'done']],
-    },
-    {
-      title: 'Rebar inspection with the city',
-      day: 0,
-      hour: 13,
-      hours: 2,
-      assignees: [...finishers.slice(0, 2), ...(concreteLead === undefined ? [] : [concreteLead])],
-      place: place('Elk Grove Warehouse Slab', 'Slab pour'),
-      tags: [inspection],
-      note: 'Inspector asked for the stamped drawings on site.',
-    },
-    {
-      title: 'Concrete delivery',
-      day: 1,
-      hour: 6,
-      hours: 3,
-      assignees: finishers.slice(0, 3),
-      watchers: concreteLead === undefined ? [] : [concreteLead],
-      place: place('Elk Grove Warehouse Slab', 'Slab pour'),
-      tags: [delivery],
-      checklist: [
-        ['Confirm the mix with the plant', 'to_do'],
-        ['Pump truck booked', 'to_do'],
-      ],
-    },
-    {
-      title: 'Roof truss delivery',
-      day: 2,
-      hour: 9,
-      hours: 2,
-      assignees: framers.slice(2, 4),
-      place: place('Riverside Townhomes'),
-      tags: [delivery],
-    },
-    {
-      title: 'Clean up the laydown yard',
-      day: 3,
-      hour: 14,
-      hours: 2,
-      assignees: framers.slice(4, 5),
-      place: place('Midtown Lofts', 'Main building'),
-    },
-    {
-      title: 'Scaffold inspection',
-      day: 5,
-      hour: 7,
-      hours: 1,
-      assignees: framers.slice(1, 2),
-      place: place('Riverside Townhomes'),
-      tags: [safety, inspection],
-      checklist: [
-        ['Base plates and mudsills', 'to_do'],
-        ['Guardrails on every level', 'to_do'],
-        ['Tag the scaffold', 'to_do'],
-      ],
-    },
-    {
-      title: 'Drywall delivery',
-      day: 7,
-      hour: 10,
-      hours: 1,
-      assignees: framers.slice(0, 1),
-      place: place('Oak Park Community Center'),
-      tags: [delivery],
-    },
-    {
-      title: 'Pour the warehouse slab',
-      day: 8,
-      hour: 5,
-      hours: 10,
-      teams: concrete === undefined ? [] : [concrete],
-      watchers: [adminId],
-      place: place('Elk Grove Warehouse Slab', 'Slab pour'),
-      checklist: [
-        ['Weather check the day before', 'to_do'],
-        ['Curing blankets on site', 'to_do'],
-      ],
-    },
-    {
-      title: 'Punch list walk with the owner',
-      day: 10,
-      hour: 15,
-      hours: 2,
-      assignees: managerIds,
-      place: place('Land Park Kitchen Remodel'),
-    },
-  ];
-  for (const task of oneOffs) {
+  const people: DemoTaskPeople = {
+    adminId,
+    managerIds,
+    framing,
+    concrete,
+    framingLead,
+    concreteLead,
+    framers,
+    finishers,
+    tags: { safety, inspection, delivery },
+    place,
+  };
+  for (const task of demoOneOffTasks(people)) {
     const id = await insert(task, at(workday(today, task.day), task.hour));
     if (task.title === 'Lumber delivery' && input.filesDir)
       await deliveryPhoto(db, { orgId, taskId: id, filesDir: input.filesDir, adminId, now });
   }
-
-  // Repeating tasks.
-  const siteWalkStart = addDays(monday, -28);
-  const siteWalk = await insert(
-    {
-      title: 'Site walk',
-      day: 0,
-      hour: 7,
-      hours: 1,
-      teams: framing === undefined ? [] : [framing],
-      watchers: framingLead === undefined ? [] : [framingLead],
-      place: place('Midtown Lofts', 'Main building'),
-      tags: [safety],
-      checklist: [
-        ['Walk the perimeter fence', 'to_do'],
-        ['Check fall protection', 'to_do'],
-        ['Note hazards on the board', 'to_do'],
-      ],
-      rule: 'RRULE:FREQ=WEEKLY;BYDAY=MO',
-    },
-    at(siteWalkStart, 7),
-  );
-  await insert(
-    {
-      title: 'Daily toolbox talk',
-      day: 0,
-      hour: 6.75,
-      hours: 0.25,
-      teams: concrete === undefined ? [] : [concrete],
-      tags: [safety],
-      rule: 'RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR',
-    },
-    at(addDays(monday, -14), 6.75),
-  );
-  // The first Tuesday of this month (RRULE BYDAY=1TU).
-  const firstOfMonth = `${today.slice(0, 8)}01`;
-  const firstTuesday = addDays(firstOfMonth, (1 - weekdayOf(firstOfMonth) + 7) % 7);
-  await insert(
-    {
-      title: 'Monthly equipment inspection',
-      day: 0,
-      hour: 8,
-      hours: 2,
-      assignees: finishers.slice(-1),
-      watchers: concreteLead === undefined ? [] : [concreteLead],
-      place: place('Elk Grove Warehouse Slab', 'Slab pour'),
-      tags: [inspection, safety],
-      checklist: [
-        ['Excavator: fluids and tracks', 'to_do'],
-        ['Skid steer: brakes and lights', 'to_do'],
-        ['Log the hour meters', 'to_do'],
-      ],
-      rule: 'RRULE:FREQ=MONTHLY;BYDAY=1TU',
-    },
-    at(firstTuesday, 8),
-  );
+  const repeating: number[] = [];
+  for (const task of demoRepeatingTasks(people, today))
+    repeating.push(await insert(task, at(task.date!, task.hour)));
+  const siteWalk = repeating[0]!;
 
   // The last site walk was done, its checklist ticked: that occurrence is stored on its own.
   const series = await tasks.find(db, orgId, siteWalk);
@@ -382,39 +194,27 @@ async function deliveryPhoto(
   db: Db,
   input: { orgId: number; taskId: number; filesDir: string; adminId: number; now: number },
 ) {
-  const bytes = drawPng(240, 160, (x, y) =>
-    y > 110 ? [120, 94, 60] : y > 60 && x > 40 && x < 200 ? [214, 170, 110] : [150, 200, 240],
-  );
-  const storageKey = `attachments/${input.orgId}/demo-task-delivery-${input.taskId}`;
-  await new LocalDiskStorage(input.filesDir).write(storageKey, Readable.from([bytes]));
   const admin = await db
     .selectFrom('employees')
     .select('profile_id')
     .where('id', '=', input.adminId)
     .executeTakeFirstOrThrow();
-  const file = await db
-    .insertInto('file_attachments')
-    .values({
-      org_id: input.orgId,
-      display_name: 'Delivered bundles',
-      file_name: 'delivered-bundles.png',
-      mime_type: 'image/png',
-      file_size_bytes: bytes.length,
-      upload_state: 'success',
-      upload_method: 'signed_url',
-      uploaded_by_profile_id: admin.profile_id,
-      storage_key: storageKey,
-      is_stored: 1,
-      created_at_unix: input.now,
-      updated_at_unix: input.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const fileId = await storeDemoImage(db, new LocalDiskStorage(input.filesDir), {
+    orgId: input.orgId,
+    key: `demo-task-delivery-${input.taskId}`,
+    displayName: 'Delivered bundles',
+    fileName: 'delivered-bundles.png',
+    bytes: drawPng(240, 160, (x, y) =>
+      y > 110 ? [120, 94, 60] : y > 60 && x > 40 && x < 200 ? [214, 170, 110] : [150, 200, 240],
+    ),
+    uploadedByProfileId: admin.profile_id,
+    at: input.now,
+  });
   await new TaskPartsRepository(db).addNote(
     db,
     input.orgId,
     input.taskId,
-    { description: 'All 14 bundles here.', photos: [], file_attachment_ids: [file.id] },
+    { description: 'All 14 bundles here.', photos: [], file_attachment_ids: [fileId] },
     input.adminId,
     input.now,
   );
