@@ -4,6 +4,7 @@
  * string lives in recurrence-rrule.ts, the summary line in recurrence-summary.ts.
  */
 import { civilDateOf, daysInMonth, type CivilDate, type Weekday } from './recurrence-dates';
+import { MONTH_LONG } from '../format/calendar-names';
 
 export type { Weekday };
 export const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
@@ -17,20 +18,8 @@ export const WEEKDAY_NAMES = [
   'Sunday',
 ] as const;
 export const WEEKDAY_SHORT_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** Month names, January first (the yearly repeat's month choice). */
+export const MONTH_NAMES = MONTH_LONG;
 
 export const REPEAT_OPTIONS = ['never', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type Repeat = (typeof REPEAT_OPTIONS)[number];

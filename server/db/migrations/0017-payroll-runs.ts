@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../connection';
+import { rowsOf, sqliteName, sqliteWhen } from './org-version-triggers';
 import { columnsFor } from './columns';
 
 /**
@@ -47,11 +48,6 @@ const TRIGGERS: { name: string; table: string; events: string[]; org?: string; w
   // Time zone, state, break rule, plan: any change of the organisation's row.
   { name: 'organisations_pay_version', table: 'organisations', events: ['UPDATE'], org: 'id' },
 ];
-
-const rowsOf = (event: string): ('NEW' | 'OLD')[] =>
-  event === 'INSERT' ? ['NEW'] : event === 'DELETE' ? ['OLD'] : ['OLD', 'NEW'];
-
-const sqliteName = (name: string, event: string) => `${name}_${event.split(' ')[0]!.toLowerCase()}`;
 
 export const payrollRuns: Migration = {
   async up(db: Kysely<unknown>) {
@@ -118,9 +114,9 @@ export const payrollRuns: Migration = {
         for (const event of trigger.events)
           await sql
             .raw(
-              `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table}${
-                trigger.when ? ` WHEN ${trigger.when.replaceAll('IS DISTINCT FROM', 'IS NOT')}` : ''
-              } BEGIN ${rowsOf(event.split(' ')[0]!)
+              `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table}${sqliteWhen(trigger.when)} BEGIN ${rowsOf(
+                event.split(' ')[0]!,
+              )
                 .map((row) => bump(`${row}.${trigger.org ?? 'org_id'}`))
                 .join(' ')} END`,
             )

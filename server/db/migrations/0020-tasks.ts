@@ -1,6 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from '../connection';
 import { columnsFor } from './columns';
+import {
+  createOrgVersionTriggers,
+  dropOrgVersionTriggers,
+  type VersionTrigger,
+} from './org-version-triggers';
 
 /**
  * Tasks (server/modules/tasks/README.md), written once for both dialects:
@@ -21,7 +25,7 @@ import { columnsFor } from './columns';
  */
 
 /** Each trigger: its table, the writes it follows, and when (all of them unless said). */
-const TRIGGERS: { name: string; table: string; events: string[]; when?: string }[] = [
+const TRIGGERS: VersionTrigger[] = [
   ...[
     'tasks',
     'task_assignees',
@@ -62,58 +66,6 @@ const TRIGGERS: { name: string; table: string; events: string[]; when?: string }
   })),
 ];
 
-const bump = (row: 'NEW' | 'OLD') =>
-  `INSERT INTO org_task_versions (org_id, version) VALUES (${row}.org_id, 1) ON CONFLICT (org_id) DO UPDATE SET version = org_task_versions.version + 1;`;
-const rowsOf = (event: string): ('NEW' | 'OLD')[] =>
-  event === 'INSERT' ? ['NEW'] : event === 'DELETE' ? ['OLD'] : ['OLD', 'NEW'];
-const sqliteName = (name: string, event: string) => `${name}_${event.split(' ')[0]!.toLowerCase()}`;
-
-/**
- * The version's triggers. On PostgreSQL they are deferred to the commit and raise the version
- * once per transaction and organisation, as 0015 explains for the time cards'.
- */
-async function createVersionTriggers(db: Kysely<unknown>) {
-  if (dialectOf(db) === 'postgres') {
-    await sql
-      .raw(
-        `CREATE FUNCTION bump_task_version(org integer) RETURNS void AS $$
-        BEGIN
-          IF current_setting('crewcard.task_version_' || org, true) IS DISTINCT FROM 'raised' THEN
-            INSERT INTO org_task_versions (org_id, version) VALUES (org, 1)
-              ON CONFLICT (org_id) DO UPDATE SET version = org_task_versions.version + 1;
-            PERFORM set_config('crewcard.task_version_' || org, 'raised', true);
-          END IF;
-        END $$ LANGUAGE plpgsql`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `CREATE FUNCTION raise_task_version() RETURNS trigger AS $$
-        BEGIN
-          IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM bump_task_version(OLD.org_id); END IF;
-          IF TG_OP IN ('INSERT', 'UPDATE') THEN PERFORM bump_task_version(NEW.org_id); END IF;
-          RETURN NULL;
-        END $$ LANGUAGE plpgsql`,
-      )
-      .execute(db);
-    for (const trigger of TRIGGERS)
-      await sql
-        .raw(
-          `CREATE CONSTRAINT TRIGGER ${trigger.name} AFTER ${trigger.events.join(' OR ')} ON ${trigger.table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW${trigger.when ? ` WHEN (${trigger.when})` : ''} EXECUTE FUNCTION raise_task_version()`,
-        )
-        .execute(db);
-    return;
-  }
-  for (const trigger of TRIGGERS)
-    for (const event of trigger.events)
-      await sql
-        .raw(
-          `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table}${
-            trigger.when ? ` WHEN ${trigger.when.replaceAll('IS DISTINCT FROM', 'IS NOT')}` : ''
-          } BEGIN ${rowsOf(event.split(' ')[0]!).map(bump).join(' ')} END`,
-        )
-        .execute(db);
-}
 export const tasks: Migration = {
   async up(db: Kysely<unknown>) {
     const { unix, head, times } = columnsFor(db);
@@ -273,20 +225,11 @@ export const tasks: Migration = {
       .addColumn('org_id', 'integer', (c) => c.primaryKey())
       .addColumn('version', 'integer', (c) => c.notNull())
       .execute();
-    await createVersionTriggers(db);
+    await createOrgVersionTriggers(db, 'task', TRIGGERS);
   },
 
   async down(db: Kysely<unknown>) {
-    if (dialectOf(db) === 'postgres') {
-      for (const trigger of TRIGGERS)
-        await sql.raw(`DROP TRIGGER IF EXISTS ${trigger.name} ON ${trigger.table}`).execute(db);
-      await sql.raw('DROP FUNCTION IF EXISTS raise_task_version()').execute(db);
-      await sql.raw('DROP FUNCTION IF EXISTS bump_task_version(integer)').execute(db);
-    } else {
-      for (const trigger of TRIGGERS)
-        for (const event of trigger.events)
-          await sql.raw(`DROP TRIGGER IF EXISTS ${sqliteName(trigger.name, event)}`).execute(db);
-    }
+    await dropOrgVersionTriggers(db, 'task', TRIGGERS);
     for (const table of [
       'org_task_versions',
       'task_due_notices',

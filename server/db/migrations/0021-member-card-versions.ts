@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../connection';
+import { rowsOf, sqliteName, sqliteWhen } from './org-version-triggers';
 
 /**
  * The version of each member's time cards (server/modules/payroll/README.md "Kept answers"):
@@ -63,11 +64,6 @@ const TRIGGERS: Trigger[] = [
   },
 ];
 
-const rowsOf = (event: string): ('NEW' | 'OLD')[] =>
-  event === 'INSERT' ? ['NEW'] : event === 'DELETE' ? ['OLD'] : ['OLD', 'NEW'];
-
-const sqliteName = (name: string, event: string) => `${name}_${event.split(' ')[0]!.toLowerCase()}`;
-
 /** SQLite: the upsert of one row's member, skipped when a looked-up card is gone. */
 const sqliteRaise = (trigger: Trigger, row: 'OLD' | 'NEW') => {
   const { org, member } = trigger.member(row);
@@ -124,9 +120,9 @@ export const memberCardVersions: Migration = {
         for (const event of trigger.events)
           await sql
             .raw(
-              `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table}${
-                trigger.when ? ` WHEN ${trigger.when.replaceAll('IS DISTINCT FROM', 'IS NOT')}` : ''
-              } BEGIN ${rowsOf(event.split(' ')[0]!)
+              `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table}${sqliteWhen(trigger.when)} BEGIN ${rowsOf(
+                event.split(' ')[0]!,
+              )
                 .map((row) => sqliteRaise(trigger, row))
                 .join(' ')} END`,
             )

@@ -71,7 +71,7 @@ export class EmployeeAdminService {
         primaryManagerId,
         groupIds: input.employee_group_ids,
       });
-      await checkTeamsManaged(this.records, db, ctx, [...new Set(input.employee_group_ids ?? [])]);
+      await checkTeamsManaged(db, ctx, [...new Set(input.employee_group_ids ?? [])]);
       const country = await this.records.orgCountry(db, ctx.orgId);
       const existing = await this.writes.profileByEmail(db, input.email);
       let profileId = existing?.id;
@@ -162,7 +162,7 @@ export class EmployeeAdminService {
         if (!mayTouch)
           throw fieldError('employee_ids', 'Choose team members of this organization you manage.');
       }
-      await checkTeamsManaged(this.records, db, ctx, groupIds);
+      await checkTeamsManaged(db, ctx, groupIds);
       await this.writes.addToGroups(db, ctx.orgId, employeeIds, groupIds);
       await writeAudit(db, {
         actorProfileId: ctx.profileId,

@@ -5,6 +5,7 @@ import { fieldError } from '../../http/app-error';
 import type { OrgContext } from '../../http/context';
 import { isCrewManager } from './employee-access';
 import type { EmployeeRecordsRepository } from './employee-records.repository';
+import { managedTeamIds, openTeamIds } from '../teams/teams.service';
 
 /**
  * Checks the people and teams a write names: managers must be active managers or administrators
@@ -35,7 +36,7 @@ export async function checkMembers(
     throw fieldError('primary_manager_id', EMPLOYEE_TEXT.managerInvalid);
   if (secondaryManagerIds.some((id) => !approvers.has(id)))
     throw fieldError('secondary_manager_ids', EMPLOYEE_TEXT.managerInvalid);
-  const groups = await records.openGroups(db, orgId, groupIds);
+  const groups = await openTeamIds(db, orgId, groupIds);
   if (groupIds.some((id) => !groups.has(id)))
     throw fieldError('employee_group_ids', EMPLOYEE_TEXT.teamInvalid);
 }
@@ -45,7 +46,6 @@ export async function checkMembers(
  * manage: every team whose members a write changes must be one of theirs.
  */
 export async function checkTeamsManaged(
-  records: EmployeeRecordsRepository,
   db: Db,
   ctx: OrgContext,
   changedGroupIds: readonly number[],
@@ -54,7 +54,7 @@ export async function checkTeamsManaged(
   const managed =
     ctx.employeeId === null
       ? new Set<number>()
-      : await records.managedGroups(db, ctx.orgId, ctx.employeeId, changedGroupIds);
+      : await managedTeamIds(db, ctx.orgId, ctx.employeeId, changedGroupIds);
   if (changedGroupIds.some((id) => !managed.has(id)))
     throw fieldError('employee_group_ids', EMPLOYEE_TEXT.teamNotManaged);
 }

@@ -104,37 +104,6 @@ export class EmployeeRecordsRepository {
     return new Set(rows.filter((row) => isApproverRole(row.role_id)).map((row) => row.id));
   }
 
-  /** Of the given ids, those that are teams of the org that are not archived. */
-  async openGroups(db: Db, orgId: number, ids: readonly number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('employee_groups')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .where('archived_at_unix', 'is', null)
-      .execute();
-    return new Set(rows.map((row) => row.id));
-  }
-
-  /** Of the given team ids, those the manager manages (is named a manager of). */
-  async managedGroups(
-    db: Db,
-    orgId: number,
-    managerId: number,
-    ids: readonly number[],
-  ): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('employee_group_managers')
-      .select('group_id')
-      .where('org_id', '=', orgId)
-      .where('employee_id', '=', managerId)
-      .where('group_id', 'in', [...ids])
-      .execute();
-    return new Set(rows.map((row) => row.group_id));
-  }
-
   /** The ids of the teams in use (not archived) the employee is a member of. */
   async openGroupIdsOf(db: Db, orgId: number, employeeId: number): Promise<number[]> {
     const rows = await db

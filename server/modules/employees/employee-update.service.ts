@@ -155,7 +155,7 @@ export class EmployeeUpdateService {
           ...[...after].filter((id) => !before.includes(id)),
           ...before.filter((id) => !after.has(id)),
         ];
-        await checkTeamsManaged(this.records, db, ctx, changed);
+        await checkTeamsManaged(db, ctx, changed);
       }
       // The profile is the person's, shared by every organisation that invited them: this
       // organisation changes it only while the person has not joined and nobody else invited them.

@@ -8,6 +8,7 @@ import type { TaskRefsRepository } from './task-refs.repository';
 import type { NoteContent } from './task-parts.repository';
 import type { TaskReach } from './task-reach';
 import type { TaskLinks } from './tasks.repository';
+import { managedTeamIds, openTeamIds } from '../teams/teams.service';
 
 export type Hints = Record<string, string[]>;
 
@@ -60,7 +61,7 @@ export class TaskChecks {
       ids !== undefined && ids.some((id) => !found.has(id));
     const [members, teams, tags] = await Promise.all([
       this.refs.members(db, orgId, [...(refs.assignee_ids ?? []), ...(refs.watcher_ids ?? [])]),
-      this.refs.teams(db, orgId, refs.employee_group_ids ?? []),
+      openTeamIds(db, orgId, refs.employee_group_ids ?? []),
       this.refs.tags(db, orgId, refs.tag_ids ?? []),
     ]);
     if (missing(refs.assignee_ids, members)) hints.assignee_ids = [TASK_TEXT.unknownMember];
@@ -100,7 +101,7 @@ export class TaskChecks {
     const people = [...added('assignee_ids'), ...added('watcher_ids')];
     const [reached, teams] = await Promise.all([
       this.refs.managedPeople(db, orgId, people, managerId),
-      this.refs.managedTeams(db, orgId, added('employee_group_ids'), managerId),
+      managedTeamIds(db, orgId, managerId, added('employee_group_ids')),
     ]);
     for (const field of ['assignee_ids', 'watcher_ids'] as const)
       if (!hints[field] && added(field).some((id) => !reached.has(id)))

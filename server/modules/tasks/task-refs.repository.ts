@@ -41,36 +41,6 @@ export class TaskRefsRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** Of the team ids, those the manager manages. */
-  async managedTeams(
-    db: Db,
-    orgId: number,
-    ids: readonly number[],
-    managerId: number,
-  ): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('employee_group_managers')
-      .select('group_id')
-      .where('org_id', '=', orgId)
-      .where('group_id', 'in', [...ids])
-      .where('employee_id', '=', managerId)
-      .execute();
-    return new Set(rows.map((row) => row.group_id));
-  }
-
-  async teams(db: Db, orgId: number, ids: readonly number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('employee_groups')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('id', 'in', [...ids])
-      .where('archived_at_unix', 'is', null)
-      .execute();
-    return new Set(rows.map((row) => row.id));
-  }
-
   async tags(db: Db, orgId: number, ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const rows = await db

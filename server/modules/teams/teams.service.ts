@@ -24,6 +24,7 @@ import type { TeamPersonRow, TeamRow, TeamsRepository } from './teams.repository
 import { pageMeta } from '../../lib/page-meta';
 
 export { memberTeams, type MemberTeams } from './member-teams';
+export { managedTeamIds, openTeamIds } from './team-ids';
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
