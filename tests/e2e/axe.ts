@@ -43,18 +43,20 @@ export type A11yViolation = {
 /** What axe checks: every rule of the issue, or only the colour rules (a repaint of the same page). */
 export type AxeRules = 'all' | 'colour';
 
+/** The scheme each tab was last painted in by showScheme. */
+const painted = new WeakMap<Page, Scheme>();
+
+/** What one axe run saw: the violations, and whether the page was painted dark. */
+type AxeRun = { dark: boolean; violations: A11yViolation[] };
+
 /**
- * Runs axe on the page as it is now and returns its violations: on the whole document (nothing
- * excluded), or only inside the elements `include` selects (an open overlay; page-level rules
- * such as `region` then do not apply). axe is injected once per document.
+ * Runs axe on the page as it is now: on the whole document (nothing excluded), or only inside
+ * the elements `include` selects (an open overlay; page-level rules such as `region` then do not
+ * apply). Colours may fade (transition-colors, an overlay fading in): it first waits for every
+ * finite animation to end, so axe reads the end colours, not a frame of the fade. axe is
+ * injected once per document, when a run finds it missing.
  */
-export async function axeViolations(
-  page: Page,
-  include?: string,
-  rules: AxeRules = 'all',
-): Promise<A11yViolation[]> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
+async function runAxe(page: Page, include: string | undefined, rules: AxeRules): Promise<AxeRun> {
   const options =
     rules === 'colour'
       ? { runOnly: { type: 'rule', values: COLOUR_RULES } }
@@ -62,47 +64,116 @@ export async function axeViolations(
           runOnly: { type: 'tag', values: TAGS },
           rules: Object.fromEntries(EXTRA_RULES.map((rule) => [rule, { enabled: true }])),
         };
-  return page.evaluate(
-    async ({ options, include }) => {
-      const axe = (window as unknown as { axe: AxeApi }).axe;
-      const results = await axe.run(include ?? document, {
-        ...options,
-        resultTypes: ['violations'],
-      });
-      return results.violations.map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact ?? 'unknown',
-        help: violation.help,
-        nodes: violation.nodes.map((node) => ({
-          target: node.target.join(' '),
-          html: node.html.slice(0, 160),
-          summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
-        })),
-      }));
-    },
-    { options, include: include ?? null },
-  );
+  const run = () =>
+    page.evaluate(
+      async ({ options, include }) => {
+        // null: axe is not in this document yet (one round trip fewer than asking first).
+        if (!('axe' in window)) return null;
+        await Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        );
+        const axe = (window as unknown as { axe: AxeApi }).axe;
+        const results = await axe.run(include ?? document, {
+          ...options,
+          resultTypes: ['violations'],
+        });
+        return {
+          dark: document.documentElement.classList.contains('dark'),
+          violations: results.violations.map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact ?? 'unknown',
+            help: violation.help,
+            nodes: violation.nodes.map((node) => ({
+              target: node.target.join(' '),
+              html: node.html.slice(0, 160),
+              summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+            })),
+          })),
+        };
+      },
+      { options, include: include ?? null },
+    );
+  const done = await run();
+  if (done) return done;
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const afterInjection = await run();
+  if (!afterInjection) throw new Error('axe-core did not load into the page');
+  return afterInjection;
+}
+
+/** axe's violations on the page as it is now (see runAxe). */
+export async function axeViolations(
+  page: Page,
+  include?: string,
+  rules: AxeRules = 'all',
+): Promise<A11yViolation[]> {
+  return (await runAxe(page, include, rules)).violations;
+}
+
+/**
+ * axe in light and in dark: in the scheme the tab shows (light when unknown) with every rule,
+ * then repainted in the other with the colour rules, since the repaint changes only colours.
+ * One repaint a call; a walk that calls it page after page goes light-dark, dark-light, and so
+ * on. A tab whose page no longer shows the scheme it was painted in is painted again.
+ */
+export async function axeInBothSchemes(
+  page: Page,
+  include?: string,
+): Promise<{ scheme: Scheme; violations: A11yViolation[] }[]> {
+  const first = painted.get(page) ?? 'light';
+  const order: Scheme[] = first === 'dark' ? ['dark', 'light'] : ['light', 'dark'];
+  const seen: { scheme: Scheme; violations: A11yViolation[] }[] = [];
+  for (const scheme of order) {
+    const rules = scheme === first ? 'all' : 'colour';
+    if (painted.get(page) !== scheme) await showScheme(page, scheme);
+    let run = await runAxe(page, include, rules);
+    if (run.dark !== (scheme === 'dark')) {
+      await showScheme(page, scheme);
+      run = await runAxe(page, include, rules);
+    }
+    seen.push({ scheme, violations: run.violations });
+  }
+  return seen;
 }
 
 /**
  * Paints the app in `scheme` without a reload: the pages are set to follow the system's scheme
- * (app-pages.ts), so it is a media switch. Colours fade between schemes (transition-colors), so
- * it waits for every finite animation to end: axe must read the end colours, not a frame of the
- * fade.
+ * (app-pages.ts), so it is a media switch, done when the app has set the `dark` class (or taken
+ * it off). Colours may still be fading then: the axe runs above wait for that.
  */
 export async function showScheme(page: Page, scheme: Scheme): Promise<void> {
+  painted.delete(page);
   await page.emulateMedia({ colorScheme: scheme });
+  // Waited for in the page, as the class changes: a polling assertion would sleep between tries.
+  const shown = await page.evaluate((dark) => {
+    const root = document.documentElement;
+    const shows = () => root.classList.contains('dark') === dark;
+    return new Promise<boolean>((resolve) => {
+      if (shows()) return resolve(true);
+      const observer = new MutationObserver(() => {
+        if (!shows()) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve(true);
+      });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        resolve(false);
+      }, 5_000);
+      observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+    });
+  }, scheme === 'dark');
+  if (shown) {
+    painted.set(page, scheme);
+    return;
+  }
+  // Not painted in time: the assertion says what the page shows instead.
   const html = page.locator('html');
   if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
   else await expect(html).not.toHaveClass(/\bdark\b/);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 /** A violation as one readable block: `rule (impact) on <where>: help` and each element. */
@@ -117,23 +188,15 @@ export function describeViolation(where: string, violation: A11yViolation): stri
 }
 
 /**
- * axe on the open overlay (`selector`) in light and in dark: the problem to report, listing each
- * rule and element, or undefined. Ends painted in `end` (light by default).
+ * axe on the open overlay (`selector`) in light and in dark (axeInBothSchemes): the problem to
+ * report, listing each rule and element, or undefined.
  */
 export async function axeOverlayInBothSchemes(
   page: Page,
   selector: string,
-  end: Scheme = 'light',
 ): Promise<string | undefined> {
-  const found: string[] = [];
-  const order = end === 'light' ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
-  for (const scheme of order) {
-    await showScheme(page, scheme);
-    // The repaint changes only colours: the second run checks the colour rules.
-    const rules = scheme === order[0] ? 'all' : 'colour';
-    for (const violation of await axeViolations(page, selector, rules)) {
-      found.push(describeViolation(`the open overlay (${scheme})`, violation));
-    }
-  }
+  const found = (await axeInBothSchemes(page, selector)).flatMap(({ scheme, violations }) =>
+    violations.map((violation) => describeViolation(`the open overlay (${scheme})`, violation)),
+  );
   return found.length > 0 ? `axe:\n${found.join('\n')}` : undefined;
 }

@@ -9,13 +9,14 @@ import {
   pathOf,
   seedValues,
   signedInProfile,
-  signInAs,
   SIGNED_IN_PAGES,
+  WALK_TRACE,
   WIDTHS,
 } from './app-pages';
 import { checkPageTabOrder, checkTrigger, report, type KeyboardResult } from './keyboard-walk';
 import { findTriggers } from './keyboard-targets';
 import { axeOverlayInBothSchemes } from './axe';
+import { signInByApi, type ApiSession } from './signed-in-state';
 
 /**
  * The app's pages with the real keyboard, as an administrator (who sees the most): on every
@@ -25,23 +26,28 @@ import { axeOverlayInBothSchemes } from './axe';
  * they are in the kitchen sink: on the real app they act (deactivate, resend, archive).
  */
 
+test.use(WALK_TRACE);
+
 /** Layout parts that only hold widgets, left out of a trigger's kind (keyboard-walk.ts). */
 const CONTAINERS = ['app-shell', 'app-shell-main', 'card', 'card-header', 'card-content'];
 
+let session: ApiSession;
 let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  context = await newPersonContext(browser);
+  session = await signInByApi('admin');
+  context = await newPersonContext(browser, session);
   page = await context.newPage();
-  await signInAs(page, 'admin');
 });
 test.afterAll(async () => context.close());
 
 test('every built page: Tab runs through without a loop, every overlay gives focus back', async () => {
   test.setTimeout(180_000);
-  const profile = await signedInProfile(page);
-  const seed = await seedValues(page, profile);
+  // Read before the first page load, which starts the tab's session.
+  const reader = { request: page.request, token: session.token };
+  const profile = await signedInProfile(reader);
+  const seed = await seedValues(reader, profile);
   const results: KeyboardResult[] = [];
   let first = true;
   for (const entry of SIGNED_IN_PAGES) {

@@ -27,6 +27,32 @@ type WalkApi = {
   visited: Set<Element>;
   last: Element | null;
   first: Element | null;
+  /**
+   * Where focus was after each Tab press since the walk last read them, relative to the element
+   * `within` selects (a widget, an open popover), if any.
+   */
+  steps: TabStep[];
+  within: string | null;
+  /** Starts a walk: forgets what earlier walks saw; presses are read relative to `within`. */
+  start(within: string | null): void;
+};
+
+/**
+ * Where focus is after one Tab press. Read in the page as the key comes up: the browser has moved
+ * focus on key down, and the next press is not handled before this one's key up, so a batch of
+ * presses reads as if the walk had looked after each.
+ */
+export type TabStep = {
+  /** Focus came back to a stop it had left (a loop). */
+  seen: boolean;
+  /** On the page's first stop (a page walk starting over). */
+  isFirst: boolean;
+  /** Focus left the page's stops (on the body, or nowhere). */
+  isBody: boolean;
+  /** Inside the element `within` selects. */
+  inside: boolean;
+  inOverlay: boolean;
+  describe: string;
 };
 
 declare global {
@@ -117,7 +143,39 @@ export async function install(page: Page) {
       visited: new Set(),
       last: null,
       first: null,
+      steps: [],
+      within: null,
+      start(within) {
+        this.visited = new Set();
+        this.last = null;
+        this.steps = [];
+        this.within = within;
+      },
     };
+    window.addEventListener(
+      'keyup',
+      (event) => {
+        if (event.key !== 'Tab') return;
+        const walk = window.__keyboardWalk!;
+        const active = document.activeElement;
+        // Tab may stay on one element for a while (a date input's month, day and year): only a
+        // return after focus has left it is a loop.
+        const seen = active !== null && active !== walk.last && walk.visited.has(active);
+        if (active) walk.visited.add(active);
+        walk.last = active;
+        const root = walk.within ? document.querySelector(walk.within) : null;
+        walk.steps.push({
+          seen,
+          isFirst: active !== null && active === walk.first,
+          isBody: active === null || active === document.body,
+          inside: root !== null && active !== null && root.contains(active),
+          inOverlay: walk.openOverlays().some((overlay) => overlay.contains(active)),
+          describe: walk.describe(active),
+        });
+      },
+      // Capturing on the window: the page's own handlers cannot keep the walk from seeing it.
+      true,
+    );
   });
 }
 

@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { closeOverlays, install } from './keyboard-walk-page';
+import { pressTab } from './keyboard-presses';
+import { closeOverlays, install, type TabStep } from './keyboard-walk-page';
 
 /**
- * Generic keyboard checks, driven by real key presses (Playwright's keyboard, not simulated
- * events), over whatever a page shows:
+ * Generic keyboard checks, driven by real key presses (the browser's key events, not simulated
+ * ones; Tab in batches, keyboard-presses.ts), over whatever a page shows:
  * - Tab enters every widget (a design-system root: an outermost `data-slot` element that is or
  *   holds a Tab stop) and leaves it within a few presses more than it has stops, never coming
  *   back to a stop it already visited; on a whole page, Tab goes from the first stop to the last
@@ -24,27 +25,23 @@ export type KeyboardResult = {
   problem?: string;
 };
 
-/** Presses Tab and reports where focus is, relative to `selector` when given. */
-async function tab(page: Page, selector: string | null) {
-  await page.keyboard.press('Tab');
-  return page.evaluate((selector) => {
+/**
+ * Presses Tab `presses` times at once and returns where focus was after each press, in order.
+ * The walk's state in the page (visited stops, `within`) is set up by the caller beforehand.
+ */
+async function tabs(page: Page, presses: number): Promise<TabStep[]> {
+  await pressTab(page, presses);
+  return page.evaluate(() => {
     const walk = window.__keyboardWalk!;
-    const active = document.activeElement;
-    // Tab may stay on one element for a while (a date input's month, day and year): only a
-    // return after focus has left it is a loop.
-    const seen = active !== null && active !== walk.last && walk.visited.has(active);
-    if (active) walk.visited.add(active);
-    walk.last = active;
-    const root = selector ? document.querySelector(selector) : null;
-    return {
-      seen,
-      isFirst: active !== null && active === walk.first,
-      isBody: active === null || active === document.body,
-      inside: root !== null && active !== null && root.contains(active),
-      inOverlay: walk.openOverlays().some((overlay) => overlay.contains(active)),
-      describe: walk.describe(active),
-    };
-  }, selector);
+    const steps = walk.steps;
+    walk.steps = [];
+    return steps;
+  });
+}
+
+/** A batch whose presses did not all reach the page ends in this problem, never in a pass. */
+function lost(steps: TabStep[], presses: number): string {
+  return `only ${steps.length} of ${presses} Tab presses reached the page`;
 }
 
 /**
@@ -67,8 +64,7 @@ export async function checkTabThrough(page: Page, widget: Target): Promise<Keybo
       )
       .at(-1);
     (before ?? walk.top).focus();
-    walk.visited = new Set();
-    walk.last = null;
+    walk.start(selector);
     return walk.tabbables(root).length;
   }, selector);
   const result = (problem?: string): KeyboardResult => ({
@@ -76,16 +72,18 @@ export async function checkTabThrough(page: Page, widget: Target): Promise<Keybo
     name: widget.name,
     problem,
   });
-  for (let press = 1; press <= stops + 2; press += 1) {
-    const state = await tab(page, selector);
-    if (press === 1 && !state.inside) {
+  const presses = stops + 2;
+  const steps = await tabs(page, presses);
+  for (const [index, state] of steps.entries()) {
+    if (index === 0 && !state.inside) {
       return result(`Tab did not enter it (focus went to ${state.describe})`);
     }
     if (state.inOverlay) return result(`Tab moved focus into an overlay (${state.describe})`);
     if (!state.inside) return result();
     if (state.seen) return result(`Tab came back to ${state.describe}: focus cycles`);
   }
-  return result(`focus was still inside after ${stops + 2} Tab presses`);
+  if (steps.length < presses) return result(lost(steps, presses));
+  return result(`focus was still inside after ${presses} Tab presses`);
 }
 
 /**
@@ -97,24 +95,31 @@ export async function checkPageTabOrder(page: Page, name: string): Promise<Keybo
   const stops = await page.evaluate(() => {
     const walk = window.__keyboardWalk!;
     walk.top.focus();
-    walk.visited = new Set();
-    walk.last = null;
+    walk.start(null);
     const stops = walk.tabbables();
     walk.first = stops[0] ?? null;
     return stops.length;
   });
   const result = (problem?: string): KeyboardResult => ({ kind: 'page', name, problem });
-  // Up to three presses a stop: a date or time input takes one per part.
-  for (let press = 1; press <= stops * 3 + 3; press += 1) {
-    const state = await tab(page, null);
-    if (state.inOverlay) return result(`Tab moved focus into an overlay (${state.describe})`);
-    // After the last stop the browser leaves the page (focus on the body) or starts over.
-    if (press > 1 && (state.isBody || (state.seen && state.isFirst))) {
-      return { ...result(), name: `${name} (${press - 1} stops)` };
+  // Up to three presses a stop: a date or time input takes one per part. Pressed in two batches:
+  // one a stop and the way out, which ends most walks, then what is left of the budget.
+  const budget = stops * 3 + 3;
+  let press = 0;
+  while (press < budget) {
+    const presses = press === 0 ? Math.min(stops + 2, budget) : budget - press;
+    const steps = await tabs(page, presses);
+    for (const state of steps) {
+      press += 1;
+      if (state.inOverlay) return result(`Tab moved focus into an overlay (${state.describe})`);
+      // After the last stop the browser leaves the page (focus on the body) or starts over.
+      if (press > 1 && (state.isBody || (state.seen && state.isFirst))) {
+        return { ...result(), name: `${name} (${press - 1} stops)` };
+      }
+      if (state.seen) return result(`Tab came back to ${state.describe}: focus cycles`);
     }
-    if (state.seen) return result(`Tab came back to ${state.describe}: focus cycles`);
+    if (steps.length < presses) return result(lost(steps, presses));
   }
-  return result(`Tab did not reach the end of the page in ${stops * 3 + 3} presses`);
+  return result(`Tab did not reach the end of the page in ${budget} presses`);
 }
 
 /** Waits in the page (no round trips) until `state` of the trigger holds; false on time-out. */
@@ -168,16 +173,20 @@ export async function checkTrigger(
     return { kind: 'trigger', name: target.name, problem: 'not visible when its turn came' };
   }
   await closeOverlays(page);
-  const label = await trigger.getAttribute('aria-label');
+  // One round trip: the trigger's name, focus on it, and how it opens.
+  const { label, kind } = await trigger.evaluate((element: HTMLElement) => {
+    element.focus();
+    return {
+      label: element.getAttribute('aria-label'),
+      kind:
+        element.matches('input') && element.getAttribute('role') === 'combobox'
+          ? ['list', 'both'].includes(element.getAttribute('aria-autocomplete') ?? '')
+            ? 'suggests'
+            : 'text'
+          : 'button',
+    };
+  });
   const fallback = label ? `[aria-label="${label.replace(/"/g, '\\"')}"][aria-haspopup]` : null;
-  await trigger.focus();
-  const kind = await trigger.evaluate((element) =>
-    element.matches('input') && element.getAttribute('role') === 'combobox'
-      ? ['list', 'both'].includes(element.getAttribute('aria-autocomplete') ?? '')
-        ? 'suggests'
-        : 'text'
-      : 'button',
-  );
   let keys = kind === 'button' ? 'Enter' : 'ArrowDown';
   await page.keyboard.press(keys);
   // A suggesting combobox may rightly show nothing before anything is typed: a short wait.
@@ -273,8 +282,7 @@ async function checkTabOutOfPopover(
           .find((element) => element.getAttribute('role') === 'dialog');
         if (!popover) return null;
         popover.setAttribute('data-keyboard-overlay', '');
-        walk.visited = new Set();
-        walk.last = null;
+        walk.start('[data-keyboard-overlay]');
         return walk.tabbables(popover).length;
       },
       undefined,
@@ -284,12 +292,14 @@ async function checkTabOutOfPopover(
     .catch(() => null);
   if (stops === null) return 'it did not open a second time';
   try {
-    for (let press = 1; press <= stops + 2; press += 1) {
-      const state = await tab(page, '[data-keyboard-overlay]');
+    const presses = stops + 2;
+    const steps = await tabs(page, presses);
+    for (const state of steps) {
       if (!state.inside) return undefined;
       if (state.seen) return `Tab in the open popover came back to ${state.describe}: focus cycles`;
     }
-    return `focus was still in the open popover after ${stops + 2} Tab presses`;
+    if (steps.length < presses) return `in the open popover, ${lost(steps, presses)}`;
+    return `focus was still in the open popover after ${presses} Tab presses`;
   } finally {
     await closeOverlays(page);
   }

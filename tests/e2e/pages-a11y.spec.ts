@@ -1,5 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { Profile } from '../../contract/profile';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { passesGuard } from '../../app/access/guards';
 import type { RouteEntry } from '../../app/navigation/route-model';
 import {
@@ -13,19 +12,13 @@ import {
   PUBLIC_PAGES,
   seedValues,
   signedInProfile,
-  signInAs,
   SIGNED_IN_PAGES,
+  WALK_TRACE,
   WIDTHS,
-  type SeedValues,
   type Width,
 } from './app-pages';
-import {
-  axeViolations,
-  describeViolation,
-  showScheme,
-  type A11yViolation,
-  type Scheme,
-} from './axe';
+import { axeInBothSchemes, describeViolation, type A11yViolation } from './axe';
+import { signInByApi, type ApiSession } from './signed-in-state';
 import type { demoEmail } from './support';
 
 /**
@@ -35,6 +28,8 @@ import type { demoEmail } from './support';
  * marked built. A page the person may not open is checked as what they get there: the 403 page.
  * Public pages are checked signed out.
  */
+
+test.use(WALK_TRACE);
 
 const PEOPLE: { name: string; local: Parameters<typeof demoEmail>[0] }[] = [
   { name: 'administrator', local: 'admin' },
@@ -60,10 +55,8 @@ type Walk = {
 const walks: Walk[] = [];
 const found: string[] = [];
 
-/** One walk over pages in one tab: tracks the painted scheme and whether 403 was checked. */
+/** One walk over pages in one tab: tracks whether 403 was checked. */
 class PageWalk {
-  /** The scheme the tab paints; unknown until the walk sets it (the tab may come from a walk in dark). */
-  scheme: Scheme | null = null;
   forbiddenChecked = false;
   readonly result: Walk;
   constructor(
@@ -101,26 +94,13 @@ class PageWalk {
     await this.axeInBothSchemes(`${path}${outcome === '403' ? ' (403)' : ''}`);
   }
 
-  /**
-   * axe in the scheme showing, then in the other: one switch per page. The repaint changes only
-   * colours, so the second run checks the colour rules.
-   */
+  /** axe in light and dark (axeInBothSchemes): one repaint per page. */
   async axeInBothSchemes(where: string) {
-    const order: Scheme[] = this.scheme === 'dark' ? ['dark', 'light'] : ['light', 'dark'];
-    for (const scheme of order) {
-      await this.paint(scheme);
-      const rules = scheme === order[0] ? 'all' : 'colour';
-      const violations = await axeViolations(this.page, undefined, rules);
+    for (const { scheme, violations } of await axeInBothSchemes(this.page)) {
       this.result.axeRuns += 1;
       this.result.violations += violations.length;
       record(`${where} (${this.result.label}, ${scheme})`, violations);
     }
-  }
-
-  /** Also when already painted: a page that just opened may still be fading in. */
-  async paint(scheme: Scheme) {
-    await showScheme(this.page, scheme);
-    this.scheme = scheme;
   }
 }
 
@@ -156,74 +136,80 @@ function summarise(walk: PageWalk) {
   );
 }
 
-test.describe('signed out', () => {
-  let context: BrowserContext;
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    context = await newPersonContext(browser);
-    page = await context.newPage();
-  });
-  test.afterAll(async () => context.close());
-
-  for (const width of Object.keys(WIDTHS) as Width[]) {
-    test(`public pages at ${width} width have no axe violations`, async () => {
-      test.setTimeout(90_000);
-      await page.setViewportSize(WIDTHS[width]);
-      const walk = new PageWalk(page, `signed out, ${width}`);
-      for (const [index, entry] of PUBLIC_PAGES.entries()) {
-        const path = pathOf(entry, null);
-        await walk.check(path, () => expectScreen(page, entry, path), index === 0 ? {} : undefined);
+/**
+ * Runs `walk` once per width, at the same time, each in a tab of its own (signed in as `local`,
+ * each tab on its own session, or signed out): a walk spends much of its time waiting for the
+ * page, the server and the round trips between them, and the other walk runs in those waits.
+ * Both end before the test does, whichever fails.
+ */
+async function atEveryWidth(
+  browser: Browser,
+  local: Parameters<typeof demoEmail>[0] | null,
+  walk: (page: Page, width: Width, session: ApiSession | null) => Promise<void>,
+) {
+  const outcomes = await Promise.allSettled(
+    (Object.keys(WIDTHS) as Width[]).map(async (width) => {
+      const session = local ? await signInByApi(local) : null;
+      const context = await newPersonContext(browser, session ?? undefined);
+      try {
+        const page = await context.newPage();
+        await page.setViewportSize(WIDTHS[width]);
+        await walk(page, width, session);
+      } finally {
+        await context.close();
       }
-      summarise(walk);
-    });
-  }
+    }),
+  );
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+}
+
+test('signed out: public pages at desktop and phone widths have no axe violations', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await atEveryWidth(browser, null, async (page, width) => {
+    const walk = new PageWalk(page, `signed out, ${width}`);
+    for (const [index, entry] of PUBLIC_PAGES.entries()) {
+      const path = pathOf(entry, null);
+      await walk.check(path, () => expectScreen(page, entry, path), index === 0 ? {} : undefined);
+    }
+    summarise(walk);
+  });
 });
 
 for (const person of PEOPLE) {
-  test.describe(`signed in as ${person.name}`, () => {
-    let context: BrowserContext;
-    let page: Page;
-    let profile: Profile;
-    let seed: SeedValues;
-
-    test.beforeAll(async ({ browser }) => {
-      context = await newPersonContext(browser);
-      page = await context.newPage();
-      await signInAs(page, person.local);
-      profile = await signedInProfile(page);
-      seed = await seedValues(page, profile);
+  test(`signed in as ${person.name}: every built page at desktop and phone widths has no axe violations`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await atEveryWidth(browser, person.local, async (page, width, session) => {
+      const reader = { request: page.request, token: session!.token };
+      const profile = await signedInProfile(reader);
+      const seed = await seedValues(reader, profile);
+      const walk = new PageWalk(page, `${person.name}, ${width}`);
+      const entries =
+        person.local === 'staff'
+          ? SIGNED_IN_PAGES.filter((entry) => STAFF_ONLY.includes(entry.guard.kind))
+          : SIGNED_IN_PAGES;
+      for (const [index, entry] of entries.entries()) {
+        const path = pathOf(entry, seed);
+        const orgInPath = /^\/org\/(\d+)/.exec(path)?.[1];
+        const allowed = passesGuard(
+          entry.guard,
+          profile,
+          orgInPath === undefined ? null : Number(orgInPath),
+        );
+        // The first page is a page load: the session starts at this width, and on a phone the
+        // download-app dialog shows over it.
+        const onLoad = width === 'phone' ? () => checkDownloadAppDialog(walk) : undefined;
+        await walk.check(
+          path,
+          () => (allowed ? expectScreen(page, entry, path) : expectForbidden(page, path)),
+          index === 0 ? { onLoad } : undefined,
+        );
+      }
+      summarise(walk);
     });
-    test.afterAll(async () => context.close());
-
-    for (const width of Object.keys(WIDTHS) as Width[]) {
-      test(`every built page at ${width} width has no axe violations`, async () => {
-        test.setTimeout(150_000);
-        await page.setViewportSize(WIDTHS[width]);
-        const walk = new PageWalk(page, `${person.name}, ${width}`);
-        const entries =
-          person.local === 'staff'
-            ? SIGNED_IN_PAGES.filter((entry) => STAFF_ONLY.includes(entry.guard.kind))
-            : SIGNED_IN_PAGES;
-        for (const [index, entry] of entries.entries()) {
-          const path = pathOf(entry, seed);
-          const orgInPath = /^\/org\/(\d+)/.exec(path)?.[1];
-          const allowed = passesGuard(
-            entry.guard,
-            profile,
-            orgInPath === undefined ? null : Number(orgInPath),
-          );
-          // The first page is a page load: the session starts at this width, and on a phone the
-          // download-app dialog shows over it.
-          const onLoad = width === 'phone' ? () => checkDownloadAppDialog(walk) : undefined;
-          await walk.check(
-            path,
-            () => (allowed ? expectScreen(page, entry, path) : expectForbidden(page, path)),
-            index === 0 ? { onLoad } : undefined,
-          );
-        }
-        summarise(walk);
-      });
-    }
   });
 }
 

@@ -61,7 +61,7 @@ export function RuleGroupsTable<G extends Group>({
       </div>
       {/* relative: the header's sr-only text is placed inside the scroller, not past the page. */}
       <div className="relative overflow-x-auto rounded-lg border border-border">
-        <table className="w-full text-sm">
+        <table className="w-full text-sm" aria-busy={isLoading || undefined}>
           <caption className="sr-only">{label}</caption>
           <thead className="bg-surface-sunken text-left text-text-muted">
             <tr>
