@@ -33,8 +33,12 @@ describe('signed-in frame', () => {
       'href',
       '/org/7/crew/timecards',
     );
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute(
+      'href',
+      '/org/7/tasks',
+    );
     // Planned screens stay out of the navigation until built.
-    expect(within(nav).queryByRole('link', { name: 'Tasks' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Integrations' })).not.toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Workers' })).toHaveTextContent('12');
     expect(screen.getByRole('button', { name: /Organisation: Acme Builders/ })).toBeInTheDocument();
   });
