@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FILE_MAX_BYTES } from '../contract/file-attachments-text';
-import { signInDemoAdmin, startBenchServer } from './api-bench';
+import { signInDemoAdmin, startBare, startBenchServer } from './api-bench';
 import { peakRssDuring, serverRss } from './payroll-bench';
 import { freePort, stopProcess } from './processes';
 
@@ -21,17 +21,23 @@ export type FileRun = {
   verified: boolean;
 };
 
-export type FileBenchResult = {
-  database: string;
+/** The small file, the large one, and the large one once more right after. */
+export type FileRuns = {
   small: FileRun;
   large: FileRun;
   /** The large file once more, right after: whether the first one's rise stays or grows. */
   again: FileRun;
 };
 
+export type FileBenchResult = FileRuns & {
+  database: string;
+  /** The same files through a bare node:http server streaming them to and from disk. */
+  ceiling: FileRuns;
+};
+
 /** The small file the large one's memory is judged against. */
 const SMALL_BYTES = 2 ** 20;
-/** How far the large file may raise the server's RSS beyond what the small one did. */
+/** How far the large file may raise the server's RSS beyond what it raised the bare server's. */
 export const FLAT_MARGIN_MB = 16;
 const CHUNK_BYTES = 64 * 1024;
 const PDF_HEAD = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
@@ -91,33 +97,64 @@ const transfer = (bytes: number, run: { ms: number; baseline: number; peak: numb
   peakMb: mb(run.peak),
 });
 
-/**
- * One file through the attachment flow (file-attachments/README.md): the record, the bytes PUT
- * to its upload link, marked success, a download link asked for and the file read back, the
- * server's RSS sampled every 20 ms during the PUT and during the download.
- */
-async function sendAndFetch(
-  base: string,
-  orgId: number,
-  headers: Record<string, string>,
-  size: number,
-  rss: () => number,
-): Promise<FileRun> {
-  const filler = randomBytes(CHUNK_BYTES);
-  const record = await json<{ data: { id: number; upload_url: string } }>(
-    await fetch(`${base}/v1/orgs/${orgId}/file_attachments`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        upload_state: 'initiated',
-        display_name: 'Site drawings',
-        file_name: `site-drawings-${size}.pdf`,
-        mime_type: 'application/pdf',
-        file_size_bytes: size,
+/** Where a file goes and comes back from: its upload link, then (once sent) its download link. */
+type FileWay = (size: number) => Promise<{ put: string; fetched: () => Promise<string> }>;
+
+/** The attachment flow (file-attachments/README.md): the record, its links, marked success. */
+function attachmentFlow(base: string, orgId: number, headers: Record<string, string>): FileWay {
+  return async (size) => {
+    const record = await json<{ data: { id: number; upload_url: string } }>(
+      await fetch(`${base}/v1/orgs/${orgId}/file_attachments`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          upload_state: 'initiated',
+          display_name: 'Site drawings',
+          file_name: `site-drawings-${size}.pdf`,
+          mime_type: 'application/pdf',
+          file_size_bytes: size,
+        }),
       }),
-    }),
-    'POST file_attachments',
-  );
+      'POST file_attachments',
+    );
+    const attachment = `${base}/v1/orgs/${orgId}/file_attachments/${record.data.id}`;
+    return {
+      put: new URL(record.data.upload_url, base).href,
+      fetched: async () => {
+        await json(
+          await fetch(attachment, {
+            method: 'PATCH',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ upload_state: 'success' }),
+          }),
+          'PATCH file_attachments success',
+        );
+        const link = await json<{ data: { download_url: string } }>(
+          await fetch(`${attachment}/download`, { headers }),
+          'GET file_attachments download',
+        );
+        return new URL(link.data.download_url, base).href;
+      },
+    };
+  };
+}
+
+/** The bare file server (bare-file-server.mjs): one name per file, PUT then GET. */
+function bareWay(url: string): FileWay {
+  let files = 0;
+  return (size) => {
+    const file = `${url}file-${(files += 1)}-${size}`;
+    return Promise.resolve({ put: file, fetched: () => Promise.resolve(file) });
+  };
+}
+
+/**
+ * One file sent and read back, the server's RSS sampled every 20 ms during the PUT and during the
+ * download.
+ */
+async function sendAndFetch(way: FileWay, size: number, rss: () => number): Promise<FileRun> {
+  const filler = randomBytes(CHUNK_BYTES);
+  const links = await way(size);
   const sent = createHash('sha256');
   const hashed = async function* () {
     for await (const chunk of pdfBytes(size, filler)) {
@@ -125,25 +162,11 @@ async function sendAndFetch(
       yield chunk;
     }
   };
-  const upload = await peakRssDuring(rss, () =>
-    putBytes(new URL(record.data.upload_url, base).href, size, hashed()),
-  );
-  const attachment = `${base}/v1/orgs/${orgId}/file_attachments/${record.data.id}`;
-  await json(
-    await fetch(attachment, {
-      method: 'PATCH',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ upload_state: 'success' }),
-    }),
-    'PATCH file_attachments success',
-  );
-  const link = await json<{ data: { download_url: string } }>(
-    await fetch(`${attachment}/download`, { headers }),
-    'GET file_attachments download',
-  );
+  const upload = await peakRssDuring(rss, () => putBytes(links.put, size, hashed()));
+  const readBack = await links.fetched();
   const received = createHash('sha256');
   const download = await peakRssDuring(rss, async () => {
-    const response = await fetch(new URL(link.data.download_url, base));
+    const response = await fetch(readBack);
     if (!response.ok || !response.body) throw new Error(`GET the file failed: ${response.status}`);
     let bytes = 0;
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
@@ -160,70 +183,92 @@ async function sendAndFetch(
   };
 }
 
+/** The small file, the large one, and the large one again, on one fresh process. */
+async function threeRuns(way: FileWay, rss: () => number): Promise<FileRuns> {
+  const small = await sendAndFetch(way, SMALL_BYTES, rss);
+  const large = await sendAndFetch(way, FILE_MAX_BYTES, rss);
+  const again = await sendAndFetch(way, FILE_MAX_BYTES, rss);
+  return { small, large, again };
+}
+
 /**
- * The file attachments' proof on one database: a 1 MB and then a 50 MB PDF (52428800 bytes, the limit
- * exactly) uploaded and downloaded through the attachment flow on a fresh server, storing on a
- * throwaway folder, then the 50 MB one again; upload and download speed and the server's RSS
- * before and at its peak.
+ * The file attachments' proof on one database: a 1 MB and then a 50 MB PDF (52428800 bytes, the
+ * limit exactly) uploaded and downloaded through the attachment flow on a fresh server, storing on
+ * a throwaway folder, then the 50 MB one again; upload and download speed and the server's RSS
+ * before and at its peak; and the same files through a bare node:http server streaming them to
+ * and from disk (bare-file-server.mjs), the ceiling of memory.
  */
 export async function runFileBench(options: { databaseUrl: string }): Promise<FileBenchResult> {
   const password = `Bench-${randomBytes(8).toString('hex')}1`;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const filesDir = mkdtempSync(join(tmpdir(), 'crewcard-bench-files-'));
-  const server = await startBenchServer({
-    databaseUrl: options.databaseUrl,
-    password,
-    port,
-    env: { FILES_DIR: filesDir },
-  });
+  const bareDir = mkdtempSync(join(tmpdir(), 'crewcard-bench-bare-files-'));
   try {
-    const admin = await signInDemoAdmin(base, password);
-    const headers = { authorization: `Bearer ${admin.token}` };
-    const rss = () => serverRss(server.pid!);
-    const small = await sendAndFetch(base, admin.orgId, headers, SMALL_BYTES, rss);
-    const large = await sendAndFetch(base, admin.orgId, headers, FILE_MAX_BYTES, rss);
-    const again = await sendAndFetch(base, admin.orgId, headers, FILE_MAX_BYTES, rss);
-    return {
-      database: options.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite',
-      small,
-      large,
-      again,
-    };
+    const bare = await startBare('bench/bare-file-server.mjs', { FILES_DIR: bareDir });
+    let ceiling: FileRuns;
+    try {
+      ceiling = await threeRuns(bareWay(bare.url), () => serverRss(bare.child.pid!));
+    } finally {
+      await stopProcess(bare.child);
+    }
+    const server = await startBenchServer({
+      databaseUrl: options.databaseUrl,
+      password,
+      port,
+      env: { FILES_DIR: filesDir },
+    });
+    try {
+      const admin = await signInDemoAdmin(base, password);
+      const way = attachmentFlow(base, admin.orgId, { authorization: `Bearer ${admin.token}` });
+      return {
+        database: options.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite',
+        ...(await threeRuns(way, () => serverRss(server.pid!))),
+        ceiling,
+      };
+    } finally {
+      await stopProcess(server);
+    }
   } finally {
-    await stopProcess(server);
     rmSync(filesDir, { recursive: true, force: true });
+    rmSync(bareDir, { recursive: true, force: true });
   }
 }
 
 export function printFileBench(result: FileBenchResult): void {
   console.log(
-    `\nFile attachments on ${result.database}: upload (PUT upload_url) and download (GET the link), the server's RSS sampled every 20 ms`,
+    `\nFile attachments on ${result.database}: upload (PUT upload_url) and download (GET the link), the server's RSS sampled every 20 ms, beside a bare node:http server streaming the same files to and from disk`,
   );
   console.log(
-    '  file         way        MB/s      ms   RSS before MB   peak MB   rise MB   bytes back',
+    '  server  file       way        MB/s      ms   RSS before MB   peak MB   rise MB   bytes back',
   );
   const rise = (way: FileTransfer) => Math.round((way.peakMb - way.baselineMb) * 10) / 10;
-  for (const [label, run] of [
-    [`${mb(result.small.bytes)} MB`, result.small],
-    [`${mb(result.large.bytes)} MB`, result.large],
-    ['again', result.again],
+  for (const [server, runs] of [
+    ['ours', result],
+    ['bare', result.ceiling],
   ] as const)
-    for (const [name, way] of [
-      ['upload', run.upload],
-      ['download', run.download],
+    for (const [label, run] of [
+      [`${mb(runs.small.bytes)} MB`, runs.small],
+      [`${mb(runs.large.bytes)} MB`, runs.large],
+      ['again', runs.again],
     ] as const)
-      console.log(
-        `  ${label.padEnd(10)} ${name.padEnd(8)} ${String(way.mbPerSecond).padStart(8)} ${String(way.ms).padStart(7)} ${String(way.baselineMb).padStart(15)} ${String(way.peakMb).padStart(9)} ${String(rise(way)).padStart(9)}   ${run.verified ? 'same (length, SHA-256)' : 'DIFFERENT'}`,
-      );
+      for (const [name, way] of [
+        ['upload', run.upload],
+        ['download', run.download],
+      ] as const)
+        console.log(
+          `  ${server.padEnd(7)} ${label.padEnd(10)} ${name.padEnd(8)} ${String(way.mbPerSecond).padStart(8)} ${String(way.ms).padStart(7)} ${String(way.baselineMb).padStart(15)} ${String(way.peakMb).padStart(9)} ${String(rise(way)).padStart(9)}   ${run.verified ? 'same (length, SHA-256)' : 'DIFFERENT'}`,
+        );
   for (const name of ['upload', 'download'] as const) {
-    const large = rise(result.large[name]);
-    const small = rise(result.small[name]);
-    const flat = large <= small + FLAT_MARGIN_MB;
+    // The first large file and the one right after, each against the bare server's same run.
+    const ours = rise(result.large[name]) + rise(result.again[name]);
+    const bare = rise(result.ceiling.large[name]) + rise(result.ceiling.again[name]);
+    const flat = ours <= bare + FLAT_MARGIN_MB;
     console.log(
-      `  ${name} memory: ${mb(result.large.bytes)} MB raised the RSS by ${large} MB, ${mb(result.small.bytes)} MB by ${small} MB: ${flat ? 'flat' : 'NOT flat'} (the large file may take at most ${FLAT_MARGIN_MB} MB more); again right after: +${rise(result.again[name])} MB`,
+      `  ${name} memory: two ${mb(result.large.bytes)} MB files raised our RSS by ${Math.round(ours * 10) / 10} MB, the bare server's by ${Math.round(bare * 10) / 10} MB: ${flat ? 'flat' : 'NOT flat'} (ours may take at most ${FLAT_MARGIN_MB} MB more)`,
     );
   }
-  if (![result.small, result.large, result.again].every((run) => run.verified))
+  const runs = [result, result.ceiling].flatMap((each) => [each.small, each.large, each.again]);
+  if (!runs.every((run) => run.verified))
     console.log('  the bytes downloaded are NOT the bytes sent');
 }

@@ -18,7 +18,8 @@
  *     of 100 at 20 connections (page 1, page 50, one assignee's) beside a raw SQL page on a bare
  *     server, and page 1 right after each task write (bench/tasks-bench.ts); both databases.
  *  7. Files: a 1 MB and a 50 MB PDF uploaded and downloaded through the attachment flow, with the
- *     server's peak memory (bench/files-bench.ts); part of `tasks`, or alone as `files`.
+ *     server's peak memory beside a bare node:http server streaming the same files to and from
+ *     disk (bench/files-bench.ts); part of `tasks`, or alone as `files`.
  * `npm run bench -- grid` (or `bundle`, `api`, `timecards`, `payroll`, `tasks`, `files`, several
  * at once) runs only those parts;
  * BENCH_ROWS picks rows of the API and task parts, and summary rows and phases of the time-card

@@ -21,6 +21,7 @@ import { timeOff } from './migrations/0018-time-off';
 import { dashboard } from './migrations/0019-dashboard';
 import { tasks } from './migrations/0020-tasks';
 import { memberCardVersions } from './migrations/0021-member-card-versions';
+import { taskRowVersions } from './migrations/0022-task-row-versions';
 
 /** The one migration set, in order; names sort the same way they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-dashboard': dashboard,
   '0020-tasks': tasks,
   '0021-member-card-versions': memberCardVersions,
+  '0022-task-row-versions': taskRowVersions,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -25,7 +25,7 @@ import {
  */
 
 /** Each trigger: its table, the writes it follows, and when (all of them unless said). */
-const TRIGGERS: VersionTrigger[] = [
+export const TASK_TRIGGERS_0020: VersionTrigger[] = [
   ...[
     'tasks',
     'task_assignees',
@@ -225,11 +225,11 @@ export const tasks: Migration = {
       .addColumn('org_id', 'integer', (c) => c.primaryKey())
       .addColumn('version', 'integer', (c) => c.notNull())
       .execute();
-    await createOrgVersionTriggers(db, 'task', TRIGGERS);
+    await createOrgVersionTriggers(db, 'task', TASK_TRIGGERS_0020);
   },
 
   async down(db: Kysely<unknown>) {
-    await dropOrgVersionTriggers(db, 'task', TRIGGERS);
+    await dropOrgVersionTriggers(db, 'task', TASK_TRIGGERS_0020);
     for (const table of [
       'org_task_versions',
       'task_due_notices',

@@ -11,7 +11,25 @@ import { dialectOf } from '../connection';
  */
 
 /** A trigger: its table, the writes it follows, and when (all of them unless said). */
-export type VersionTrigger = { name: string; table: string; events: string[]; when?: string };
+export type VersionTrigger = {
+  name: string;
+  table: string;
+  events: string[];
+  when?: string;
+  /**
+   * With keys (KeyedVersions): the key a row's write moves, as SQL over OLD or NEW; none: the
+   * write moves the organisation's version only.
+   */
+  key?: (row: 'OLD' | 'NEW') => string;
+};
+
+/**
+ * Where the keys a write moves are kept (0022 tasks): one row per organisation and key with the
+ * organisation's version of its last write. That version is the organisation's after the write's
+ * raise, read in the same transaction, which holds the organisation's row until its commit: so
+ * versions are in commit order, and the keys moved since a version are those above it.
+ */
+export type KeyedVersions = { table: string; column: string };
 
 /** The rows a write has: OLD, NEW or both. */
 export const rowsOf = (event: string): ('NEW' | 'OLD')[] =>
@@ -29,10 +47,12 @@ export async function createOrgVersionTriggers(
   db: Kysely<unknown>,
   kind: string,
   triggers: readonly VersionTrigger[],
+  keyed?: KeyedVersions,
 ) {
   const table = `org_${kind}_versions`;
   const upsert = (org: string) =>
     `INSERT INTO ${table} (org_id, version) VALUES (${org}, 1) ON CONFLICT (org_id) DO UPDATE SET version = ${table}.version + 1;`;
+  if (keyed) return createKeyedTriggers(db, kind, triggers, keyed, upsert);
   if (dialectOf(db) === 'postgres') {
     await sql
       .raw(
@@ -76,16 +96,87 @@ export async function createOrgVersionTriggers(
         .execute(db);
 }
 
+/**
+ * The keyed kind: each trigger raises the organisation's version as above and keeps its row's key
+ * at that version (skipped when the key is null). On PostgreSQL each trigger has its function (the
+ * key's column differs by table), and a key is written once per transaction.
+ */
+async function createKeyedTriggers(
+  db: Kysely<unknown>,
+  kind: string,
+  triggers: readonly VersionTrigger[],
+  keyed: KeyedVersions,
+  upsert: (org: string) => string,
+) {
+  const keep = (org: string, key: string) =>
+    `INSERT INTO ${keyed.table} (org_id, ${keyed.column}, version) SELECT o.org_id, ${key}, o.version FROM org_${kind}_versions o WHERE o.org_id = ${org} AND ${key} IS NOT NULL ON CONFLICT (org_id, ${keyed.column}) DO UPDATE SET version = excluded.version;`;
+  const keyOf = (trigger: VersionTrigger, row: 'OLD' | 'NEW') => trigger.key?.(row) ?? 'NULL';
+  if (dialectOf(db) === 'postgres') {
+    await sql
+      .raw(
+        `CREATE FUNCTION bump_${kind}_version(org integer, key integer) RETURNS void AS $$
+        BEGIN
+          IF current_setting('crewcard.${kind}_version_' || org, true) IS DISTINCT FROM 'raised' THEN
+            ${upsert('org')}
+            PERFORM set_config('crewcard.${kind}_version_' || org, 'raised', true);
+          END IF;
+          IF key IS NOT NULL AND current_setting('crewcard.${kind}_key_' || org || '_' || key, true) IS DISTINCT FROM 'kept' THEN
+            ${keep('org', 'key')}
+            PERFORM set_config('crewcard.${kind}_key_' || org || '_' || key, 'kept', true);
+          END IF;
+        END $$ LANGUAGE plpgsql`,
+      )
+      .execute(db);
+    for (const trigger of triggers) {
+      const call = (row: 'OLD' | 'NEW') =>
+        `PERFORM bump_${kind}_version(${row}.org_id, ${keyOf(trigger, row)});`;
+      await sql
+        .raw(
+          `CREATE FUNCTION raise_${trigger.name}() RETURNS trigger AS $$
+          BEGIN
+            IF TG_OP IN ('UPDATE', 'DELETE') THEN ${call('OLD')} END IF;
+            IF TG_OP IN ('INSERT', 'UPDATE') THEN ${call('NEW')} END IF;
+            RETURN NULL;
+          END $$ LANGUAGE plpgsql`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `CREATE CONSTRAINT TRIGGER ${trigger.name} AFTER ${trigger.events.join(' OR ')} ON ${trigger.table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW${trigger.when ? ` WHEN (${trigger.when})` : ''} EXECUTE FUNCTION raise_${trigger.name}()`,
+        )
+        .execute(db);
+    }
+    return;
+  }
+  for (const trigger of triggers)
+    for (const event of trigger.events)
+      await sql
+        .raw(
+          `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table}${sqliteWhen(trigger.when)} BEGIN ${rowsOf(
+            event.split(' ')[0]!,
+          )
+            .map((row) => {
+              const key = trigger.key?.(row);
+              return upsert(`${row}.org_id`) + (key ? ` ${keep(`${row}.org_id`, key)}` : '');
+            })
+            .join(' ')} END`,
+        )
+        .execute(db);
+}
+
 export async function dropOrgVersionTriggers(
   db: Kysely<unknown>,
   kind: string,
   triggers: readonly VersionTrigger[],
 ) {
   if (dialectOf(db) === 'postgres') {
-    for (const trigger of triggers)
+    for (const trigger of triggers) {
       await sql.raw(`DROP TRIGGER IF EXISTS ${trigger.name} ON ${trigger.table}`).execute(db);
+      await sql.raw(`DROP FUNCTION IF EXISTS raise_${trigger.name}()`).execute(db);
+    }
     await sql.raw(`DROP FUNCTION IF EXISTS raise_${kind}_version()`).execute(db);
     await sql.raw(`DROP FUNCTION IF EXISTS bump_${kind}_version(integer)`).execute(db);
+    await sql.raw(`DROP FUNCTION IF EXISTS bump_${kind}_version(integer, integer)`).execute(db);
   } else {
     for (const trigger of triggers)
       for (const event of trigger.events)

@@ -80,6 +80,30 @@ describe('expandEntries', () => {
     expect(listed(entries).map(([id]) => id)).toEqual([4, 2, 1, 3]);
   });
 
+  it('refreshed with the rows that moved, lists what a whole read of the same rows lists', () => {
+    const before = [
+      row(1, MONDAY, 'RRULE:FREQ=DAILY;INTERVAL=2'),
+      row(2, MONDAY + DAY, null),
+      row(3, MONDAY, 'RRULE:FREQ=WEEKLY;BYDAY=MO,WE'),
+      row(4, MONDAY + 3 * DAY, null),
+    ];
+    const kept = expandEntries(before, new Map([[3, new Set([MONDAY])]]), WEEK);
+    // 1 moves a day later, 2 is deleted, 3 skips no more, 5 is new; 4 stays as it was.
+    const moved = [
+      row(1, MONDAY + DAY, 'RRULE:FREQ=DAILY;INTERVAL=2'),
+      before[2]!,
+      row(5, MONDAY, null),
+    ];
+    const refreshed = expandEntries(moved, new Map(), WEEK, {
+      entries: kept,
+      moved: new Set([1, 2, 3, 5]),
+    });
+    const whole = expandEntries([...moved, before[3]!], new Map(), WEEK);
+    expect(listed(refreshed)).toEqual(listed(whole));
+    expect(refreshed.rows.map((stored) => stored.id)).toEqual([1, 3, 4, 5]);
+    expect(refreshed.readAt).toBe(kept.readAt);
+  });
+
   it('answers nothing for no rows', () => {
     const entries = expandEntries([], new Map(), WEEK);
     expect(entries.length).toBe(0);

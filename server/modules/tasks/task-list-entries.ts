@@ -9,10 +9,14 @@ import { timingOf } from './task-timing';
  * and that many kept objects cost the garbage collector more than expanding them did, and
  * sorting them with a comparator as much again. Entry `i` (in expansion order) is of the stored
  * row `rows[row[i]]`: the row itself when `occurrence[i]` is NaN, else the series' occurrence
- * starting by the rule at `occurrence[i]`. `order` lists the entries by start, then row id.
+ * starting by the rule at `occurrence[i]`. `order` lists the entries by start, then row id. A
+ * row's entries are together: those of `rows[r]` from `rowStart[r]` to `rowStart[r + 1]`.
  */
 export type ListEntries = {
   rows: readonly TaskTimingRow[];
+  rowStart: Int32Array;
+  /** When the range was last read whole (ms): a refresh keeps it. */
+  readAt: number;
   length: number;
   order: Int32Array;
   row: readonly number[];
@@ -24,15 +28,29 @@ export type ListEntries = {
 
 /**
  * Every row of `candidates` meeting the range, each series expanded over it without the
- * occurrences it skips or keeps on their own (`exceptions`, by series).
+ * occurrences it skips or keeps on their own (`exceptions`, by series). With `kept`, the
+ * candidates are the rows read again (the `moved` ones that still meet the range and filters):
+ * every other row of `kept` keeps its entries, copied rather than expanded again.
  */
 export function expandEntries(
   candidates: readonly TaskTimingRow[],
   exceptions: ReadonlyMap<number, ReadonlySet<number>>,
   range: { from: number; to: number },
+  kept?: { entries: ListEntries; moved: ReadonlySet<number> },
 ): ListEntries {
-  // By id: among equal starts, expansion order is then row-id order, which the sort keeps.
-  const rows = [...candidates].sort((a, b) => a.id - b.id);
+  // Each row with its position in `kept` (-1: expand it); by id, so that among equal starts,
+  // expansion order is row-id order, which the sort keeps.
+  const sources: { stored: TaskTimingRow; at: number }[] = candidates.map((stored) => ({
+    stored,
+    at: -1,
+  }));
+  if (kept)
+    kept.entries.rows.forEach((stored, at) => {
+      if (!kept.moved.has(stored.id)) sources.push({ stored, at });
+    });
+  sources.sort((a, b) => a.stored.id - b.stored.id);
+  const rows = sources.map((source) => source.stored);
+  const rowStart = new Int32Array(rows.length + 1);
   // Plain arrays: growing typed arrays instead (megabytes of buffers a list) made the server's
   // first read of a month of 500 members' series two and a half times as slow.
   const row: number[] = [];
@@ -41,7 +59,19 @@ export function expandEntries(
   const occurrence: number[] = [];
   const occurrenceIndex: number[] = [];
   for (let r = 0; r < rows.length; r++) {
-    const stored = rows[r]!;
+    rowStart[r] = row.length;
+    const { stored, at } = sources[r]!;
+    if (at >= 0) {
+      const old = kept!.entries;
+      for (let i = old.rowStart[at]!; i < old.rowStart[at + 1]!; i++) {
+        row.push(r);
+        start.push(old.start[i]!);
+        due.push(old.due[i]!);
+        occurrence.push(old.occurrence[i]!);
+        occurrenceIndex.push(old.occurrenceIndex[i]!);
+      }
+      continue;
+    }
     if (stored.rrule_string === null) {
       row.push(r);
       start.push(stored.start_dt_unix);
@@ -61,8 +91,21 @@ export function expandEntries(
       occurrenceIndex.push(each.occurrence_index);
     }
   }
+  rowStart[rows.length] = row.length;
   const order = sortedOrder(start);
-  return { rows, length: order.length, order, row, start, due, occurrence, occurrenceIndex };
+  const readAt = kept?.entries.readAt ?? Date.now();
+  return {
+    rows,
+    rowStart,
+    readAt,
+    length: order.length,
+    order,
+    row,
+    start,
+    due,
+    occurrence,
+    occurrenceIndex,
+  };
 }
 
 /**

@@ -40,13 +40,15 @@ export class TaskListRepository {
 
   /**
    * Rows that can meet [from, to): one-off tasks and stored occurrences that do, and series that
-   * start before its end and have not ended before its start.
+   * start before its end and have not ended before its start; only rows of `ids` when given.
    */
   async candidates(
     orgId: number,
     range: { from: number; to: number },
     filters: TaskFilters,
+    ids?: readonly number[],
   ): Promise<TaskTimingRow[]> {
+    if (ids?.length === 0) return [];
     let query = this.db
       .selectFrom('tasks as t')
       .select([
@@ -64,6 +66,7 @@ export class TaskListRepository {
       .where((eb) =>
         eb.or([eb('t.last_due_unix', 'is', null), eb('t.last_due_unix', '>=', range.from)]),
       );
+    if (ids) query = query.where('t.id', 'in', [...ids]);
     const { assigneeIds, groupIds, tagIds, search, reach } = filters;
     if (assigneeIds?.length)
       query = query.where((eb) =>
@@ -118,15 +121,23 @@ export class TaskListRepository {
     }));
   }
 
-  /** The organisation's skipped and stored occurrences whose rule start is in [from, to). */
-  async exceptions(orgId: number, range: { from: number; to: number }) {
-    const rows = await this.db
+  /**
+   * The organisation's skipped and stored occurrences whose rule start is in [from, to), of the
+   * series `seriesIds` when given.
+   */
+  async exceptions(
+    orgId: number,
+    range: { from: number; to: number },
+    seriesIds?: readonly number[],
+  ) {
+    let query = this.db
       .selectFrom('task_occurrence_exceptions')
       .select(['series_id', 'occurrence_dt_unix'])
       .where('org_id', '=', orgId)
       .where('occurrence_dt_unix', '>=', range.from)
-      .where('occurrence_dt_unix', '<', range.to)
-      .execute();
+      .where('occurrence_dt_unix', '<', range.to);
+    if (seriesIds) query = query.where('series_id', 'in', [...seriesIds]);
+    const rows = await query.execute();
     const bySeries = new Map<number, Set<number>>();
     for (const row of rows) {
       const set = bySeries.get(row.series_id) ?? new Set<number>();
@@ -134,6 +145,21 @@ export class TaskListRepository {
       bySeries.set(row.series_id, set);
     }
     return bySeries;
+  }
+
+  /**
+   * The keys of the rows written since `version` of the organisation's tasks (migration 0022:
+   * row ids, 0 for a change that may move any row), at most `max` + 1 of them.
+   */
+  async movedSince(orgId: number, version: number, max: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('task_row_versions')
+      .select('task_id')
+      .where('org_id', '=', orgId)
+      .where('version', '>', version)
+      .limit(max + 1)
+      .execute();
+    return rows.map((row) => row.task_id);
   }
 
   /** The stored rows of a page, with their project, site, creator and series' rule. */

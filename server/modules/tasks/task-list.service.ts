@@ -13,11 +13,18 @@ import type { TaskFilters, TaskListRepository } from './task-list.repository';
 import { entriesKept, entryAt, expandEntries, type ListEntries } from './task-list-entries';
 import { reachOf } from './task-reach';
 import type { TaskReader } from './task-reader';
-import { TaskListCache } from './task-list-cache';
+import { TaskListCache, type Kept } from './task-list-cache';
+import { ANY_ROW } from '../../db/migrations/0022-task-row-versions';
 import type { TasksRepository } from './tasks.repository';
 
 /** A day either side: every zone's local day of an instant lies within it. */
 const ZONE_REACH_SECONDS = 2 * 86_400;
+
+/**
+ * More rows moved than this since a kept list and the list is read whole again: by then one read
+ * costs less than an IN list of them.
+ */
+const REFRESH_ROWS_MAX = 500;
 
 /**
  * The task list and the members with tasks on a day (README.md "The list"). The rows that can
@@ -33,6 +40,7 @@ export class TaskListService {
     maxEntries: 100,
     maxSize: 300_000,
     sizeOf: (entries) => entries.length,
+    readAt: (entries) => entries.readAt,
   });
   /** Whole answers (a page of a list), as JSON. */
   readonly #answers = new TaskListCache<string>({
@@ -69,8 +77,8 @@ export class TaskListService {
     // Read before the rows, so a write committed meanwhile only makes the next read miss.
     const version = await this.tasks.version(ctx.orgId);
     const text = await this.#answers.get(answerKey, version, async () => {
-      const entries = await this.#entries.get(listKey, version, () =>
-        this.#expand(ctx.orgId, range, filters),
+      const entries = await this.#entries.get(listKey, version, (older) =>
+        this.#expand(ctx.orgId, range, filters, older),
       );
       const kept = query.status?.length
         ? entriesKept(entries, byStatus(query.status, now))
@@ -102,7 +110,7 @@ export class TaskListService {
     const entries = await this.#entries.get(
       JSON.stringify([ctx.orgId, range, { reach }]),
       version,
-      () => this.#expand(ctx.orgId, range, { reach }),
+      (older) => this.#expand(ctx.orgId, range, { reach }, older),
     );
     const rowIds = new Set<number>();
     // The instant's local day once per zone: each wall-clock reading goes through Intl.
@@ -139,23 +147,33 @@ export class TaskListService {
     return { data, meta: pageMeta(query, people.length, data.length) };
   }
 
-  /** Every row and occurrence meeting [from, to) with the filters, by start then id. */
+  /**
+   * Every row and occurrence meeting [from, to) with the filters, by start then id. From an older
+   * list of the same key, only the rows written since (README.md "Kept answers") are read and
+   * expanded again, unless a change may have moved any row or too many moved.
+   */
   async #expand(
     orgId: number,
     range: { from: number; to: number },
     filters: TaskFilters,
+    older?: Kept<ListEntries>,
   ): Promise<ListEntries> {
-    const rows = await this.list.candidates(orgId, range, filters);
+    const moved = older && (await this.list.movedSince(orgId, older.version, REFRESH_ROWS_MAX));
+    const refresh = moved && moved.length <= REFRESH_ROWS_MAX && !moved.includes(ANY_ROW);
+    const ids = refresh ? moved : undefined;
+    const rows = await this.list.candidates(orgId, range, filters, ids);
     const series = rows.filter((row) => row.rrule_string !== null);
     const longest = Math.max(0, ...series.map((row) => row.due_dt_unix - row.start_dt_unix));
     const exceptions =
       series.length === 0
         ? new Map<number, Set<number>>()
-        : await this.list.exceptions(orgId, {
-            from: range.from - longest - ZONE_REACH_SECONDS,
-            to: range.to,
-          });
-    return expandEntries(rows, exceptions, range);
+        : await this.list.exceptions(
+            orgId,
+            { from: range.from - longest - ZONE_REACH_SECONDS, to: range.to },
+            ids && series.map((row) => row.id),
+          );
+    const kept = refresh ? { entries: older.value, moved: new Set(moved) } : undefined;
+    return expandEntries(rows, exceptions, range, kept);
   }
 }
 

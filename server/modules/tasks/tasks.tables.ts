@@ -15,6 +15,7 @@ export type TasksTables = {
   task_occurrence_exceptions: TaskOccurrenceExceptionTable;
   task_due_notices: TaskDueNoticeTable;
   org_task_versions: OrgTaskVersionTable;
+  task_row_versions: TaskRowVersionTable;
 };
 
 /**
@@ -120,3 +121,6 @@ export type TaskDueNoticeTable = {
 
 /** Rises with every write of an organisation's tasks: the list keeps its expansions under it. */
 export type OrgTaskVersionTable = { org_id: number; version: number };
+
+/** Each row's version of its last write (0022; task_id 0: anything may have moved). */
+export type TaskRowVersionTable = { org_id: number; task_id: number; version: number };
