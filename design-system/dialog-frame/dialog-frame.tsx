@@ -47,6 +47,14 @@ export type DialogFrameProps = Omit<ComponentProps<typeof Dialog.Content>, 'titl
 };
 
 /**
+ * Escape pressed in an element inside the dialog that ends its own state with it (an edit in
+ * place marked `data-owns-escape`): the element handles it, the dialog stays open. Radix hears
+ * Escape on the document before the element does, so the element cannot stop it itself.
+ */
+const ownsEscape = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[data-owns-escape]') !== null;
+
+/**
  * The frame Modal and Drawer share on Radix Dialog: overlay, header with the title (which names
  * the dialog) and description (which describes it), a body that scrolls, a footer and the close
  * icon. Focus is trapped and goes back to whatever opened the dialog; a click outside never
@@ -99,7 +107,7 @@ export function DialogFrame({
           {...(description ? {} : { 'aria-describedby': undefined })}
           onEscapeKeyDown={(event) => {
             onEscapeKeyDown?.(event);
-            if (!isClosable) event.preventDefault();
+            if (!isClosable || ownsEscape(event.target)) event.preventDefault();
           }}
           {...dialogBehaviour}
           {...props}

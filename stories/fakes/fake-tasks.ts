@@ -175,6 +175,19 @@ export const TASK_ROUTES: FakeRoute[] = [
     },
   },
   {
+    method: 'PATCH',
+    path: /\/tasks\/61\/checklist\/\d+$/,
+    answer: (call) => {
+      const id = Number(/checklist\/(\d+)/.exec(call.path)?.[1]);
+      const item = FOOTINGS.checklist.find((each) => each.id === id)!;
+      return {
+        data: { ...item, ...(call.body as object) },
+        task_id: FOOTINGS.id,
+        message: TASK_TEXT.checklistItemUpdated,
+      };
+    },
+  },
+  {
     method: 'GET',
     path: `${org}/tags`,
     answer: () => pageOf([CONCRETE, { id: 4, name: 'Inspection' }]),

@@ -117,6 +117,34 @@ export const TaskDrawer: Story = {
   },
 };
 
+export const RenameChecklistItem: Story = {
+  args: { path: tasksPath('&task=61') },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Pour footings' }, SCREEN_LOAD);
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Checklist (1/3)' }));
+    const edit = () =>
+      within(drawer).getByRole('button', { name: 'Edit checklist item Place rebar' });
+    // Escape ends the edit only: the drawer stays, focus goes back to Edit.
+    await userEvent.click(edit());
+    const field = within(drawer).getByRole('textbox', { name: 'Checklist item text' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('Place rebar');
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('dialog', { name: 'Pour footings' })).toBeVisible();
+    await waitFor(() => expect(edit()).toHaveFocus());
+    // Enter saves the new text.
+    await userEvent.click(edit());
+    await userEvent.clear(within(drawer).getByRole('textbox', { name: 'Checklist item text' }));
+    await userEvent.type(
+      within(drawer).getByRole('textbox', { name: 'Checklist item text' }),
+      'Place and tie rebar{Enter}',
+    );
+    await waitFor(() => expect(body.getByText(TASK_TEXT.checklistItemUpdated)).toBeVisible());
+    await waitFor(() => expect(edit()).toHaveFocus());
+  },
+};
+
 export const NewTaskNeedsATitle: Story = {
   args: { path: tasksPath('&task=new') },
   play: async ({ canvasElement }) => {

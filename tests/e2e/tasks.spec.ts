@@ -99,6 +99,16 @@ test('a weekly task with a checklist and a PDF: ticked, edited once, edited from
   await expect(created.getByRole('tab', { name: 'Checklist (1/2)' })).toBeVisible();
   await expect(created.getByRole('checkbox', { name: 'Set forms' })).toBeChecked();
   await expect(created.getByRole('checkbox', { name: 'Pour concrete' })).not.toBeChecked();
+  // Rename an item on this occurrence only; the tick stays.
+  await created.getByRole('button', { name: 'Edit checklist item Pour concrete' }).click();
+  const itemText = created.getByRole('textbox', { name: 'Checklist item text' });
+  await itemText.fill('Pour and finish concrete');
+  await itemText.press('Enter');
+  const renameScope = page.getByRole('dialog', { name: 'Rename “Pour concrete”' });
+  await expect(renameScope.getByRole('radio', { name: 'This task' })).toBeChecked();
+  await renameScope.getByRole('button', { name: 'Rename item' }).click();
+  await expect(created.getByRole('checkbox', { name: 'Pour and finish concrete' })).toBeVisible();
+  await expect(created.getByRole('checkbox', { name: 'Set forms' })).toBeChecked();
   await created.getByRole('button', { name: 'Close' }).click();
   await expect(created).toBeHidden();
 

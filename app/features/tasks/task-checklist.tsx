@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { TaskDetail } from '../../../contract/tasks';
 import type { ChecklistItem } from '../../../contract/tasks-notes';
 import {
@@ -9,7 +9,6 @@ import {
   type TaskUpdateLevel,
 } from '../../../contract/tasks-text';
 import { Button } from '../../../design-system/button/button';
-import { Checkbox } from '../../../design-system/field/checkbox';
 import { TextField } from '../../../design-system/field/text-field';
 import { useToast } from '../../../design-system/toast/toast';
 import { errorText } from '../../api/api-error';
@@ -19,6 +18,7 @@ import {
   useDeleteChecklistItem,
   usePatchChecklistItem,
 } from '../../api/tasks';
+import { ChecklistItemRow } from './checklist-item-row';
 import type { ScopeQuestion } from './edit-scope-dialog';
 
 /** The ticks the task read does not show yet (by item position). */
@@ -41,8 +41,8 @@ export type TaskChecklistProps = {
 
 /**
  * The checklist of a task or occurrence: a tick is this occurrence's own (done or to do, sent at
- * once); adding or deleting an item of a repeating task asks whether it is for this occurrence
- * or for it and the ones after.
+ * once); adding, renaming or deleting an item of a repeating task asks whether it is for this
+ * occurrence or for it and the ones after.
  */
 export function TaskChecklist({ orgId, task, onMoved, askScope }: TaskChecklistProps) {
   const toast = useToast();
@@ -109,6 +109,25 @@ export function TaskChecklist({ orgId, task, onMoved, askScope }: TaskChecklistP
     }
   };
 
+  const rename = async (item: ChecklistItem, description: string) => {
+    const level = await scopeOf(`Rename “${item.description}”`, 'Rename item');
+    if (level === null) return false;
+    try {
+      const answer = await patch.mutateAsync({
+        address,
+        level,
+        itemId: item.id,
+        body: { description },
+      });
+      toast.success(answer.message);
+      follow(answer.task_id);
+      return true;
+    } catch (error) {
+      toast.error(errorText(error));
+      return false;
+    }
+  };
+
   const drop = async (item: ChecklistItem) => {
     const level = await scopeOf(`Delete “${item.description}”`, 'Delete item');
     if (level === null) return;
@@ -138,23 +157,15 @@ export function TaskChecklist({ orgId, task, onMoved, askScope }: TaskChecklistP
           {task.checklist.map((item, index) => (
             // By place: an occurrence stored on its own gets copies of the items with new ids,
             // and the box just ticked must keep its focus.
-            <li key={index} className="flex items-start justify-between gap-2">
-              <Checkbox
-                label={item.description}
-                checked={statusAt(item, index) === 'done'}
-                aria-busy={busyItem === item.id || undefined}
-                onChange={(event) => void tick(item, index, event.currentTarget.checked)}
-                className="min-w-0 flex-1 pt-1.5 [overflow-wrap:anywhere]"
+            <li key={index} className="flex items-start justify-between gap-1">
+              <ChecklistItemRow
+                item={item}
+                done={statusAt(item, index) === 'done'}
+                busy={busyItem === item.id}
+                onTick={(isDone) => void tick(item, index, isDone)}
+                onRename={(description) => rename(item, description)}
+                onDelete={() => void drop(item)}
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete checklist item ${item.description}`}
-                onClick={() => void drop(item)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
             </li>
           ))}
         </ul>
