@@ -53,6 +53,47 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps files on the local disk unless FILES_STORAGE is s3', () => {
+    expect(loadConfig({ APP_SECRET: SECRET }).fileStorage).toEqual({ kind: 'local' });
+    const s3 = {
+      APP_SECRET: SECRET,
+      FILES_STORAGE: 's3',
+      S3_BUCKET: 'crew-files',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+    expect(loadConfig(s3).fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'crew-files',
+      region: 'us-east-1',
+      endpoint: null,
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret-example',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_REGION: 'eu-west-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).fileStorage,
+    ).toMatchObject({
+      region: 'eu-west-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+  });
+
+  it('names each S3 variable missing with FILES_STORAGE=s3', () => {
+    expect(() => loadConfig({ APP_SECRET: SECRET, FILES_STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(
+      'Invalid configuration: S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is required when FILES_STORAGE is s3; S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is required when FILES_STORAGE is s3',
+    );
+    expect(() => loadConfig({ APP_SECRET: SECRET, FILES_STORAGE: 'minio' })).toThrow(
+      /FILES_STORAGE/,
+    );
+  });
+
   it('generates a secret beside the SQLite file once, readable by the owner only', () => {
     const dir = mkdtempSync(join(tmpdir(), 'crewcard-config-'));
     const env = { DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}` };

@@ -18,6 +18,13 @@ import { z } from 'zod';
  * | MAIL_FROM                     | Crewcard <no-reply@HOST of PUBLIC_URL> | Sender of e-mails. |
  * | STATIC_DIR                    | dist                                 | The built web app (`npm run build`). |
  * | FILES_DIR                     | files in the data folder             | Where uploaded files (attachments, photos) are kept on disk; shared by every server process. |
+ * | FILES_STORAGE                 | local                                | Where uploaded files live: local (FILES_DIR) or s3 (the bucket below). Either way the bytes pass through the server, which checks them (server/modules/file-attachments/README.md). |
+ * | S3_BUCKET                     | unset                                | The bucket; required with FILES_STORAGE=s3. |
+ * | S3_REGION                     | us-east-1                            | The bucket's region (signs every request). |
+ * | S3_ENDPOINT                   | https://s3.REGION.amazonaws.com      | An S3-compatible service's address (MinIO, R2…), e.g. http://127.0.0.1:9000. |
+ * | S3_ACCESS_KEY_ID              | unset                                | Credentials; both required with FILES_STORAGE=s3. |
+ * | S3_SECRET_ACCESS_KEY          | unset                                |  |
+ * | S3_FORCE_PATH_STYLE           | false                                | true: requests go to ENDPOINT/BUCKET/KEY (services without BUCKET.HOST names); false: BUCKET.HOST/KEY. |
  * | LOG_LEVEL                     | info                                 | fatal, error, warn, info, debug, trace or silent. Per-request logging only at debug and trace. |
  * | ACCESS_TOKEN_TTL_SECONDS      | 900                                  | Lifetime of an access token. |
  * | REFRESH_TOKEN_TTL_DAYS        | 30                                   | Lifetime of a refresh token (each rotation starts a new one). |
@@ -50,6 +57,13 @@ const zEnv = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   STATIC_DIR: z.string().min(1).default('dist'),
   FILES_DIR: z.string().min(1).optional(),
+  FILES_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: zBool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: zPositiveInt(900),
   REFRESH_TOKEN_TTL_DAYS: zPositiveInt(30),
@@ -66,8 +80,34 @@ const zEnv = z.object({
   VALIDATE_RESPONSES: zBool.default(false),
 });
 
+/** The whole environment of the server: zEnv and the rules between its variables. */
+const zServerEnv = zEnv.superRefine((e, ctx) => {
+  if (e.FILES_STORAGE !== 's3') return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    if (!e[name])
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} is required when FILES_STORAGE is s3`,
+      });
+});
+
 export type DatabaseTarget =
   { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolMax: number };
+
+/** Where uploaded files live (server/modules/file-attachments/storage). */
+export type FileStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Null: AWS itself. */
+      endpoint: string | null;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export type Config = {
   port: number;
@@ -80,8 +120,9 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   staticDir: string;
-  /** Where uploaded files are kept (server/modules/file-attachments). */
+  /** Where uploaded files are kept on disk with local storage (server/modules/file-attachments). */
   filesDir: string;
+  fileStorage: FileStorageConfig;
   logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -163,7 +204,7 @@ export function loadDatabaseTarget(
 
 /** Parses the environment into a Config; throws ConfigError with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = zEnv.safeParse(withoutEmpty(env));
+  const parsed = zServerEnv.safeParse(withoutEmpty(env));
   if (!parsed.success)
     throw new ConfigError(`Invalid configuration: ${formatIssues(parsed.error)}`);
   const e = parsed.data;
@@ -182,6 +223,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `Crewcard <no-reply@${new URL(publicUrl).hostname}>`,
     staticDir: resolve(e.STATIC_DIR),
     filesDir: resolve(e.FILES_DIR ?? join(dataDirOf(database), 'files')),
+    fileStorage:
+      e.FILES_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            // Present: zServerEnv requires them with s3.
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_DAYS * 86400,

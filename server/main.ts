@@ -4,6 +4,7 @@ import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { formatDemoBlock, isDatabaseEmpty, seedDemo } from './db/seed-demo';
 import { buildApp } from './http/app';
+import { storageFromConfig } from './modules/file-attachments/storage/storage-from-config';
 
 /** `npx tsx server/main.ts`: migrate, seed demo data on first start, serve API and web app. */
 async function main() {
@@ -19,7 +20,7 @@ async function main() {
           password: config.demoPassword,
           argon2: config.argon2,
           appSecret: config.appSecret,
-          filesDir: config.filesDir,
+          storage: storageFromConfig(config),
         })
       : null;
 

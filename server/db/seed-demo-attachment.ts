@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { LocalDiskStorage } from '../modules/file-attachments/storage/local-disk-storage';
+import type { FileStorage } from '../modules/file-attachments/storage/file-storage';
 import type { Db } from './connection';
 
 /**
@@ -8,7 +8,7 @@ import type { Db } from './connection';
  */
 export async function storeDemoImage(
   db: Db,
-  storage: LocalDiskStorage,
+  storage: FileStorage,
   image: {
     orgId: number;
     /** Unique within the organisation's attachments folder. */

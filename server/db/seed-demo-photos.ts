@@ -1,4 +1,4 @@
-import { LocalDiskStorage } from '../modules/file-attachments/storage/local-disk-storage';
+import type { FileStorage } from '../modules/file-attachments/storage/file-storage';
 import type { Db } from './connection';
 import { storeDemoImage } from './seed-demo-attachment';
 import { demoSelfie, type Rgb } from './demo-png';
@@ -19,9 +19,9 @@ const HATS: Rgb[] = [
  */
 export async function seedDemoPhotos(
   db: Db,
-  input: { orgId: number; members: number[]; filesDir: string; now: number; days?: number },
+  input: { orgId: number; members: number[]; storage: FileStorage; now: number; days?: number },
 ): Promise<number> {
-  const storage = new LocalDiskStorage(input.filesDir);
+  const { storage } = input;
   const since = input.now - (input.days ?? 7) * 86_400;
   const cards = await db
     .selectFrom('time_cards as tc')

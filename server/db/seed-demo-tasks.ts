@@ -1,6 +1,6 @@
 import { addDays, weekdayOf, type PlainDate } from '../../contract/time/plain-date';
 import { zonedDate, zonedToUnix } from '../../contract/time/zoned-time';
-import { LocalDiskStorage } from '../modules/file-attachments/storage/local-disk-storage';
+import type { FileStorage } from '../modules/file-attachments/storage/file-storage';
 import { occurrenceAt } from '../modules/tasks/recurrence';
 import { TaskOccurrences } from '../modules/tasks/task-occurrences';
 import { TaskPartsRepository } from '../modules/tasks/task-parts.repository';
@@ -33,8 +33,8 @@ export async function seedDemoTasks(
     managerIds: number[];
     /** The workers of each crew, in the order of the managers. */
     crews: number[][];
-    /** The server's file storage (FILES_DIR): without it the delivery note has no photo. */
-    filesDir?: string | undefined;
+    /** The server's file storage: without it the delivery note has no photo. */
+    storage?: FileStorage | undefined;
     now: number;
   },
 ): Promise<void> {
@@ -146,8 +146,8 @@ export async function seedDemoTasks(
   };
   for (const task of demoOneOffTasks(people)) {
     const id = await insert(task, at(workday(today, task.day), task.hour));
-    if (task.title === 'Lumber delivery' && input.filesDir)
-      await deliveryPhoto(db, { orgId, taskId: id, filesDir: input.filesDir, adminId, now });
+    if (task.title === 'Lumber delivery' && input.storage)
+      await deliveryPhoto(db, { orgId, taskId: id, storage: input.storage, adminId, now });
   }
   const repeating: number[] = [];
   for (const task of demoRepeatingTasks(people, today))
@@ -192,14 +192,14 @@ function workday(date: PlainDate, days: number): PlainDate {
 /** A photo of the delivered bundles, attached to the delivery's note as an uploaded file. */
 async function deliveryPhoto(
   db: Db,
-  input: { orgId: number; taskId: number; filesDir: string; adminId: number; now: number },
+  input: { orgId: number; taskId: number; storage: FileStorage; adminId: number; now: number },
 ) {
   const admin = await db
     .selectFrom('employees')
     .select('profile_id')
     .where('id', '=', input.adminId)
     .executeTakeFirstOrThrow();
-  const fileId = await storeDemoImage(db, new LocalDiskStorage(input.filesDir), {
+  const fileId = await storeDemoImage(db, input.storage, {
     orgId: input.orgId,
     key: `demo-task-delivery-${input.taskId}`,
     displayName: 'Delivered bundles',

@@ -4,6 +4,7 @@ import { newOrganisationValues } from '../modules/orgs/org-values';
 import { insertDefaultRuleGroups } from '../modules/rule-groups/rule-groups.repository';
 import { randomPassword } from '../lib/secrets';
 import { nowUnix } from '../lib/time';
+import type { FileStorage } from '../modules/file-attachments/storage/file-storage';
 import type { Db } from './connection';
 import { addToGroup, insertMembership, insertPerson } from './people';
 import { seedDemoPay } from './seed-demo-pay';
@@ -64,8 +65,8 @@ export async function seedDemo(
     argon2: { memoryCost: number; timeCost: number };
     /** APP_SECRET, which keys the kiosk PIN lookups; without it no demo PIN is set. */
     appSecret?: string;
-    /** The server's file storage (FILES_DIR): without it the cards get no clock-in photos. */
-    filesDir?: string;
+    /** The server's file storage: without it the cards get no clock-in photos. */
+    storage?: FileStorage;
   },
 ): Promise<DemoSeed> {
   const password = options.password ?? randomPassword();
@@ -196,12 +197,12 @@ export async function seedDemo(
       adminId,
       now,
     });
-    if (options.filesDir)
+    if (options.storage)
       // The first two of each crew took a photo at each clock-in of the last week.
       await seedDemoPhotos(trx, {
         orgId: org.id,
         members: teams.flatMap((crew) => crew.slice(0, 2)),
-        filesDir: options.filesDir,
+        storage: options.storage,
         now,
       });
     await seedDemoTasks(trx, {
@@ -210,7 +211,7 @@ export async function seedDemo(
       adminId,
       managerIds: managers,
       crews: teams,
-      filesDir: options.filesDir,
+      storage: options.storage,
       now,
     });
     if (options.appSecret) {

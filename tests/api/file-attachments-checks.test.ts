@@ -26,25 +26,6 @@ async function record(name: string, mime: string, size: number) {
   return response.body.data as { id: number; upload_url: string };
 }
 
-/** A chunked PUT (no Content-Length), so only the streaming count can stop it. */
-async function putChunked(url: string, bytes: Buffer, contentType: string) {
-  const chunk = 1024 * 1024;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let at = 0; at < bytes.length; at += chunk)
-        controller.enqueue(bytes.subarray(at, at + chunk));
-      controller.close();
-    },
-  });
-  const response = await fetch(`${world.server.url}${url}`, {
-    method: 'PUT',
-    headers: { 'content-type': contentType },
-    body,
-    duplex: 'half',
-  } as RequestInit);
-  return { status: response.status, body: (await response.json()) as { message: string } };
-}
-
 describe('the 50 MB limit', () => {
   it('accepts 52428800 bytes and serves them back whole', async () => {
     const { id, upload_url } = await record('big.txt', 'text/plain', FILE_MAX_BYTES);
@@ -65,7 +46,7 @@ describe('the 50 MB limit', () => {
     const byLength = await f.put(upload_url, oneMore, 'text/plain');
     expect(byLength.status).toBe(413);
     expect(byLength.body).toEqual({ status_code: 413, message: FILE_TEXT.tooLarge });
-    const streamed = await putChunked(upload_url, oneMore, 'text/plain');
+    const streamed = await f.putChunked(upload_url, oneMore, 'text/plain');
     expect(streamed.status).toBe(413);
     expect(streamed.body.message).toBe(FILE_TEXT.tooLarge);
     const success = await f.as(world.org.admin, 'PATCH', `/file_attachments/${id}`, {
@@ -74,7 +55,7 @@ describe('the 50 MB limit', () => {
     expect(success.status).toBe(409);
     expect(success.body.message).toBe(FILE_TEXT.notUploaded);
     // The link still takes the right bytes afterwards.
-    expect((await putChunked(upload_url, FIFTY_MB, 'text/plain')).status).toBe(200);
+    expect((await f.putChunked(upload_url, FIFTY_MB, 'text/plain')).status).toBe(200);
   });
 
   it('refuses bytes of another size than the record says', async () => {
@@ -214,16 +195,8 @@ describe('the bytes must be what the record says', () => {
 });
 
 describe('POST /upload_file', () => {
-  async function uploadForm(name: string, type: string, bytes: Uint8Array, field = 'file') {
-    const form = new FormData();
-    form.append(field, new Blob([Buffer.from(bytes)], { type }), name);
-    const response = await fetch(`${world.server.url}/v1/upload_file`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await f.tokenOf(world.org.workers[0]!)}` },
-      body: form,
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, never> };
-  }
+  const uploadForm = (name: string, mime: string, bytes: Uint8Array, field = 'file') =>
+    f.postImage(world.org.workers[0]!, { name, mime, bytes }, field);
 
   it('stores an image and answers a stable link that opens only once signed in its organisation', async () => {
     const response = await uploadForm('Clock in.jpg', 'image/jpeg', SAMPLES.jpg);

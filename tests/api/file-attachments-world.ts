@@ -124,14 +124,15 @@ export async function uploadThrough(
 
 /**
  * One server per test file with two organisations (`org` under test, `other`), and the calls of
- * the attachment flow as a fixture person (signed in once).
+ * the attachment flow as a fixture person (signed in once). `env` is read when the server starts
+ * (after the file's earlier beforeAll hooks), for settings only known then, such as a port.
  */
-export function fileWorld() {
+export function fileWorld(options: { env?: () => Record<string, string> } = {}) {
   const world = {} as { server: TestServer; org: OrgFixture; other: OrgFixture };
   const tokens = new Map<string, string>();
 
   beforeAll(async () => {
-    world.server = await startTestServer();
+    world.server = await startTestServer({ env: options.env?.() ?? {} });
     world.org = await world.server.fixtures.org({ name: 'Files Co', managers: 1, workers: 2 });
     world.other = await world.server.fixtures.org({ name: 'Other Co', managers: 1, workers: 1 });
   });
@@ -183,6 +184,25 @@ export function fileWorld() {
     });
   }
 
+  /** A chunked PUT (no Content-Length), so only the streaming count can stop it. */
+  async function putChunked(uploadUrl: string, bytes: Buffer, contentType: string) {
+    const chunk = 1024 * 1024;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += chunk)
+          controller.enqueue(bytes.subarray(at, at + chunk));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${world.server.url}${uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': contentType },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    return { status: response.status, body: (await response.json()) as { message: string } };
+  }
+
   /** The whole flow: record, bytes, success; answers the attachment. */
   async function upload(
     user: FixtureUser,
@@ -202,11 +222,38 @@ export function fileWorld() {
     return as(user, 'GET', `/file_attachments/${id}/download${query}`, undefined, org);
   }
 
+  /** POST /upload_file: one multipart part (`file` unless told) as `user`. */
+  async function postImage(
+    user: FixtureUser,
+    file: UploadedFile,
+    field = 'file',
+  ): Promise<{ status: number; body: Record<string, never> }> {
+    const form = new FormData();
+    form.append(field, new Blob([Buffer.from(file.bytes)], { type: file.mime }), file.name);
+    const response = await fetch(`${world.server.url}/v1/upload_file`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenOf(user)}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, never> };
+  }
+
   /** GET a link's bytes, exactly as sent. */
   async function fetchBytes(url: string) {
     const response = await fetch(`${world.server.url}${url}`);
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
-  return { world, as, create, put, upload, downloadUrl, fetchBytes, tokenOf };
+  return {
+    world,
+    as,
+    create,
+    put,
+    putChunked,
+    upload,
+    downloadUrl,
+    postImage,
+    fetchBytes,
+    tokenOf,
+  };
 }

@@ -5,7 +5,7 @@ import { fileAttachmentRoutes } from './file-attachments.routes';
 import { FileAttachmentsService } from './file-attachments.service';
 import { FileImagesService } from './file-images.service';
 import { FileIntake } from './file-intake';
-import { LocalDiskStorage } from './storage/local-disk-storage';
+import { storageFromConfig } from './storage/storage-from-config';
 
 /**
  * File attachments (issue 16; README.md in this folder): records, signed upload and download
@@ -16,7 +16,7 @@ export const fileAttachmentsModule = defineModule({
   name: 'file-attachments',
   build: ({ config, db }) => {
     const repo = new FileAttachmentsRepository(db);
-    const storage = new LocalDiskStorage(config.filesDir);
+    const storage = storageFromConfig(config);
     const links = new FileLinks(config.appSecret);
     const intake = new FileIntake(storage);
     return {

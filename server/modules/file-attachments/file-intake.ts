@@ -22,7 +22,11 @@ export class FileIntake {
   /** Streams `body` to `key` through a counter; a failed write leaves nothing there. */
   async store(key: string, body: Readable): Promise<ByteCounter> {
     const counter = new ByteCounter();
-    body.on('error', (error) => counter.destroy(error));
+    let clientFailed = false;
+    body.on('error', (error) => {
+      clientFailed = true;
+      counter.destroy(error);
+    });
     body.pipe(counter);
     try {
       await this.storage.write(key, counter);
@@ -30,7 +34,9 @@ export class FileIntake {
       body.unpipe(counter);
       body.resume();
       if (error instanceof AppError) throw error;
-      // The client went away or the stream broke: nothing was kept.
+      // The storage failed (a bucket refusing, a full disk): the server's fault, logged as a 500.
+      if (!clientFailed && !body.readableAborted) throw error;
+      // The client went away or its stream broke: nothing was kept.
       throw new AppError(400, MESSAGES.malformedRequest);
     }
     return counter;

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where file bytes live, behind one interface: local disk now (local-disk-storage.ts), an
- * S3-compatible bucket later (README.md, "planned"). Keys are relative paths the module makes
- * (`attachments/<org>/<id>`, `images/<key>`): never a name a person typed.
+ * Where file bytes live, behind one interface: the local disk (local-disk-storage.ts) or an
+ * S3-compatible bucket (s3-storage.ts), as configured (storage-from-config.ts). Keys are relative
+ * paths the module makes (`attachments/<org>/<id>`, `images/<key>`): never a name a person typed.
  */
 export interface FileStorage {
   /**
