@@ -209,10 +209,13 @@ export async function startBenchServer(options: {
   password: string;
   port: number;
   env?: Record<string, string>;
+  /** Opens the server's inspector on this port (bench/heap-probe.ts reads its live heap). */
+  inspectPort?: number;
 }): Promise<ChildProcess> {
+  const inspect = options.inspectPort ? [`--inspect=127.0.0.1:${options.inspectPort}`] : [];
   return startProcess(
     'npx',
-    ['tsx', 'server/main.ts'],
+    ['tsx', ...inspect, 'server/main.ts'],
     {
       PORT: String(options.port),
       HOST: '127.0.0.1',

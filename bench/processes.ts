@@ -55,7 +55,9 @@ export async function startProcess(
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null) {
+  // A child ended by a signal keeps exitCode null: waiting for its 'exit' again would never end,
+  // and with nothing else pending Node would quit the whole run silently, with status 0.
+  if (child.exitCode === null && child.signalCode === null) {
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       signalGroup(child, 'SIGTERM');

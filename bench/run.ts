@@ -244,7 +244,21 @@ async function onEachDatabase(
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+let finished = false;
+// Node quits when nothing is left to wait on, even with main() still awaiting a promise that can
+// no longer settle: say so, and fail, rather than end a run half done with status 0.
+process.on('exit', (code) => {
+  if (finished || code !== 0) return;
+  console.error(
+    'The benchmark stopped before it finished: a step waited on nothing that could end.',
+  );
+  process.exitCode = 1;
 });
+main()
+  .then(() => {
+    finished = true;
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
