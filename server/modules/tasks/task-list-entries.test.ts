@@ -104,6 +104,43 @@ describe('expandEntries', () => {
     expect(refreshed.readAt).toBe(kept.readAt);
   });
 
+  it('refreshed, lists what a whole read lists for any rows moved, ties of start included', () => {
+    // A small deterministic generator: every run checks the same 200 cases.
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (Math.imul(seed, 48_271) + 1) >>> 0;
+      return (seed >>> 8) % below;
+    };
+    const RULES = [
+      null,
+      'RRULE:FREQ=DAILY',
+      'RRULE:FREQ=DAILY;INTERVAL=2',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,WE',
+    ];
+    const made = (id: number) =>
+      row(id, MONDAY + random(4) * DAY + random(2) * HOUR, RULES[random(4)]!);
+    for (let round = 0; round < 200; round++) {
+      const before = Array.from({ length: 1 + random(8) }, (_, at) => made(at * 2 + 1));
+      const kept = expandEntries(before, new Map(), WEEK);
+      const moved = new Set(before.filter(() => random(3) === 0).map((stored) => stored.id));
+      const added = random(2) === 0 ? [made(100 + round)] : [];
+      for (const stored of added) moved.add(stored.id);
+      const readAgain = [
+        ...before
+          .filter((stored) => moved.has(stored.id) && random(4) > 0)
+          .map((stored) => made(stored.id)),
+        ...added,
+      ];
+      const refreshed = expandEntries(readAgain, new Map(), WEEK, { entries: kept, moved });
+      const whole = expandEntries(
+        [...before.filter((stored) => !moved.has(stored.id)), ...readAgain],
+        new Map(),
+        WEEK,
+      );
+      expect(listed(refreshed)).toEqual(listed(whole));
+    }
+  });
+
   it('answers nothing for no rows', () => {
     const entries = expandEntries([], new Map(), WEEK);
     expect(entries.length).toBe(0);

@@ -58,12 +58,16 @@ export function expandEntries(
   const due: number[] = [];
   const occurrence: number[] = [];
   const occurrenceIndex: number[] = [];
+  // A kept entry's new position (-1: its row moved), and the positions of entries expanded now.
+  const keptAt = kept ? new Int32Array(kept.entries.length).fill(-1) : null;
+  const fresh: number[] = [];
   for (let r = 0; r < rows.length; r++) {
     rowStart[r] = row.length;
     const { stored, at } = sources[r]!;
     if (at >= 0) {
       const old = kept!.entries;
       for (let i = old.rowStart[at]!; i < old.rowStart[at + 1]!; i++) {
+        keptAt![i] = row.length;
         row.push(r);
         start.push(old.start[i]!);
         due.push(old.due[i]!);
@@ -73,6 +77,7 @@ export function expandEntries(
       continue;
     }
     if (stored.rrule_string === null) {
+      fresh.push(row.length);
       row.push(r);
       start.push(stored.start_dt_unix);
       due.push(stored.due_dt_unix);
@@ -84,6 +89,7 @@ export function expandEntries(
     const found = expandOccurrences(timingOf(stored), { from_unix: range.from, to_unix: range.to });
     for (const each of found) {
       if (skipped?.has(each.occurrence_dt_unix)) continue;
+      fresh.push(row.length);
       row.push(r);
       start.push(each.start_dt_unix);
       due.push(each.due_dt_unix);
@@ -92,7 +98,8 @@ export function expandEntries(
     }
   }
   rowStart[rows.length] = row.length;
-  const order = sortedOrder(start);
+  const order =
+    kept && keptAt ? mergedOrder(kept.entries.order, keptAt, fresh, start) : sortedOrder(start);
   const readAt = kept?.entries.readAt ?? Date.now();
   return {
     rows,
@@ -130,6 +137,33 @@ function sortedOrder(start: readonly number[]): Int32Array {
     const key = keys[i]!;
     order[i] = key - Math.floor(key / count) * count;
   }
+  return order;
+}
+
+/**
+ * A refreshed list's order without sorting it whole: the kept entries stay in their kept order
+ * (their positions only grow, so start-then-position order between them holds), and the few
+ * expanded now, sorted among themselves, are merged in.
+ */
+function mergedOrder(
+  keptOrder: Int32Array,
+  keptAt: Int32Array,
+  fresh: number[],
+  start: readonly number[],
+): Int32Array {
+  fresh.sort((a, b) => start[a]! - start[b]! || a - b);
+  const order = new Int32Array(start.length);
+  const before = (a: number, b: number) =>
+    start[a]! < start[b]! || (start[a] === start[b] && a < b);
+  let count = 0;
+  let next = 0;
+  for (const old of keptOrder) {
+    const at = keptAt[old]!;
+    if (at < 0) continue;
+    while (next < fresh.length && before(fresh[next]!, at)) order[count++] = fresh[next++]!;
+    order[count++] = at;
+  }
+  while (next < fresh.length) order[count++] = fresh[next++]!;
   return order;
 }
 
