@@ -6,7 +6,7 @@ import { addDays, daysBetween } from '../contract/time/plain-date';
 import { zonedDate, zonedToUnix } from '../contract/time/zoned-time';
 import { parseDatabaseUrl } from '../server/config';
 import { createDb } from '../server/db/connection';
-import { openHeapProbe, type HeapProbe } from './heap-probe';
+import { heldWhile, openHeapProbe } from './heap-probe';
 import { signInDemoAdmin, startBare, startBenchServer } from './api-bench';
 import { load, type LoadFigures } from './load';
 import { freePort, stopProcess } from './processes';
@@ -198,8 +198,8 @@ export async function runPayrollBench(options: {
       try {
         held = {
           before: await probe.liveMb(),
-          week: await heldWhile(probe, () => csvOf(7)),
-          month: await heldWhile(probe, () => csvOf(31)),
+          week: (await heldWhile(probe, () => csvOf(7))).mostMb,
+          month: (await heldWhile(probe, () => csvOf(31))).mostMb,
         };
       } finally {
         probe.close();
@@ -269,7 +269,7 @@ export function printPayrollBench(result: PayrollBenchResult, seconds: number): 
   const { held } = csv;
   const flat = held.month <= held.week + 16;
   console.log(
-    `  CSV memory held (live heap after a forced full collection, every 250 ms while it streams): ${held.before} MB before, at most ${held.week} MB for the week, ${held.month} MB for the month: ${flat ? 'flat' : 'NOT flat'} (the month may hold at most 16 MB more than the week)`,
+    `  CSV memory held (heap and buffers live after a forced full collection, every 250 ms while it streams): ${held.before} MB before, at most ${held.week} MB for the week, ${held.month} MB for the month: ${flat ? 'flat' : 'NOT flat'} (the month may hold at most 16 MB more than the week)`,
   );
 }
 
@@ -293,25 +293,6 @@ export async function peakRssDuring<T>(rss: () => number, work: () => Promise<T>
   const ms = performance.now() - began;
   peak = Math.max(peak, rss());
   return { value, baseline, peak, ms };
-}
-
-/** The most heap the server held while `work` ran: sampled every 250 ms, one probe at a time. */
-async function heldWhile(probe: HeapProbe, work: () => Promise<unknown>): Promise<number> {
-  let most = 0;
-  let done = false;
-  const sampling = (async () => {
-    while (!done) {
-      most = Math.max(most, await probe.liveMb());
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
-  try {
-    await work();
-  } finally {
-    done = true;
-    await sampling;
-  }
-  return Math.max(most, await probe.liveMb());
 }
 
 /** One CSV download read as it streams, with the server's RSS sampled every 20 ms. */

@@ -13,13 +13,14 @@
  *     (bench/time-cards-bench.ts); both databases, as the API part.
  *  5. Payroll: the summary of one pay period over a year of 2,000 members' cards (about 1.1
  *     million) beside the same aggregation as one raw SQL query, and the CSV of a month (about
- *     100,000 cards) streamed with the server's peak memory (bench/payroll-bench.ts).
+ *     100,000 cards) streamed with the server's peak RSS and the memory it holds
+ *     (bench/payroll-bench.ts, bench/heap-probe.ts).
  *  6. Tasks: a month of 500 members' 20 repeating series each (over 100,000 occurrences), a page
  *     of 100 at 20 connections (page 1, page 50, one assignee's) beside a raw SQL page on a bare
  *     server, and page 1 right after each task write (bench/tasks-bench.ts); both databases.
  *  7. Files: a 1 MB and a 50 MB PDF uploaded and downloaded through the attachment flow, with the
- *     server's peak memory beside a bare node:http server streaming the same files to and from
- *     disk (bench/files-bench.ts); part of `tasks`, or alone as `files`.
+ *     server's peak RSS beside a bare node:http server streaming the same files to and from disk,
+ *     and the memory it holds (bench/files-bench.ts); part of `tasks`, or alone as `files`.
  * `npm run bench -- grid` (or `bundle`, `api`, `timecards`, `payroll`, `tasks`, `files`, several
  * at once) runs only those parts;
  * BENCH_ROWS picks rows of the API and task parts, and summary rows and phases of the time-card
