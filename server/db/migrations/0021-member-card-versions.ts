@@ -1,6 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../connection';
-import { rowsOf, sqliteName, sqliteWhen } from './org-version-triggers';
+import {
+  createDeferredRowTriggers,
+  createSqliteRowTriggers,
+  sqliteName,
+} from './org-version-triggers';
 
 /**
  * The version of each member's time cards (server/modules/payroll/README.md "Kept answers"):
@@ -94,40 +98,11 @@ export const memberCardVersions: Migration = {
           END $$ LANGUAGE plpgsql`,
         )
         .execute(db);
-      for (const trigger of TRIGGERS) {
-        const call = (row: 'OLD' | 'NEW') => {
-          const { org, member } = trigger.member(row);
-          return `PERFORM bump_member_card_version(${org}, ${member});`;
-        };
-        await sql
-          .raw(
-            `CREATE FUNCTION raise_${trigger.name}() RETURNS trigger AS $$
-            BEGIN
-              IF TG_OP IN ('UPDATE', 'DELETE') THEN ${call('OLD')} END IF;
-              IF TG_OP IN ('INSERT', 'UPDATE') THEN ${call('NEW')} END IF;
-              RETURN NULL;
-            END $$ LANGUAGE plpgsql`,
-          )
-          .execute(db);
-        await sql
-          .raw(
-            `CREATE CONSTRAINT TRIGGER ${trigger.name} AFTER ${trigger.events.join(' OR ')} ON ${trigger.table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW${trigger.when ? ` WHEN (${trigger.when})` : ''} EXECUTE FUNCTION raise_${trigger.name}()`,
-          )
-          .execute(db);
-      }
-    } else {
-      for (const trigger of TRIGGERS)
-        for (const event of trigger.events)
-          await sql
-            .raw(
-              `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table}${sqliteWhen(trigger.when)} BEGIN ${rowsOf(
-                event.split(' ')[0]!,
-              )
-                .map((row) => sqliteRaise(trigger, row))
-                .join(' ')} END`,
-            )
-            .execute(db);
-    }
+      await createDeferredRowTriggers(db, TRIGGERS, (trigger, row) => {
+        const { org, member } = trigger.member(row);
+        return `PERFORM bump_member_card_version(${org}, ${member});`;
+      });
+    } else await createSqliteRowTriggers(db, TRIGGERS, sqliteRaise);
   },
 
   async down(db: Kysely<unknown>) {

@@ -43,6 +43,59 @@ export const sqliteName = (name: string, event: string) =>
 export const sqliteWhen = (when: string | undefined) =>
   when ? ` WHEN ${when.replaceAll('IS DISTINCT FROM', 'IS NOT')}` : '';
 
+/** What a row trigger needs: its name, table, the writes it follows and when. */
+type RowTrigger = { name: string; table: string; events: string[]; when?: string | undefined };
+
+/**
+ * SQLite: a trigger per trigger and event, whose body is `body(row)` for each row the write has
+ * (OLD, NEW or both).
+ */
+export async function createSqliteRowTriggers<T extends RowTrigger>(
+  db: Kysely<unknown>,
+  triggers: readonly T[],
+  body: (trigger: T, row: 'OLD' | 'NEW') => string,
+) {
+  for (const trigger of triggers)
+    for (const event of trigger.events)
+      await sql
+        .raw(
+          `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table}${sqliteWhen(trigger.when)} BEGIN ${rowsOf(
+            event,
+          )
+            .map((row) => body(trigger, row))
+            .join(' ')} END`,
+        )
+        .execute(db);
+}
+
+/**
+ * PostgreSQL: per trigger a function `raise_<name>()` running `call(row)` (a PERFORM) for OLD
+ * and NEW as the write has them, fired by a constraint trigger deferred to the commit.
+ */
+export async function createDeferredRowTriggers<T extends RowTrigger>(
+  db: Kysely<unknown>,
+  triggers: readonly T[],
+  call: (trigger: T, row: 'OLD' | 'NEW') => string,
+) {
+  for (const trigger of triggers) {
+    await sql
+      .raw(
+        `CREATE FUNCTION raise_${trigger.name}() RETURNS trigger AS $$
+          BEGIN
+            IF TG_OP IN ('UPDATE', 'DELETE') THEN ${call(trigger, 'OLD')} END IF;
+            IF TG_OP IN ('INSERT', 'UPDATE') THEN ${call(trigger, 'NEW')} END IF;
+            RETURN NULL;
+          END $$ LANGUAGE plpgsql`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE CONSTRAINT TRIGGER ${trigger.name} AFTER ${trigger.events.join(' OR ')} ON ${trigger.table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW${trigger.when ? ` WHEN (${trigger.when})` : ''} EXECUTE FUNCTION raise_${trigger.name}()`,
+      )
+      .execute(db);
+  }
+}
+
 export async function createOrgVersionTriggers(
   db: Kysely<unknown>,
   kind: string,
@@ -83,17 +136,7 @@ export async function createOrgVersionTriggers(
         .execute(db);
     return;
   }
-  for (const trigger of triggers)
-    for (const event of trigger.events)
-      await sql
-        .raw(
-          `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table}${sqliteWhen(trigger.when)} BEGIN ${rowsOf(
-            event,
-          )
-            .map((row) => upsert(`${row}.org_id`))
-            .join(' ')} END`,
-        )
-        .execute(db);
+  await createSqliteRowTriggers(db, triggers, (_trigger, row) => upsert(`${row}.org_id`));
 }
 
 /**
@@ -127,41 +170,17 @@ async function createKeyedTriggers(
         END $$ LANGUAGE plpgsql`,
       )
       .execute(db);
-    for (const trigger of triggers) {
-      const call = (row: 'OLD' | 'NEW') =>
-        `PERFORM bump_${kind}_version(${row}.org_id, ${keyOf(trigger, row)});`;
-      await sql
-        .raw(
-          `CREATE FUNCTION raise_${trigger.name}() RETURNS trigger AS $$
-          BEGIN
-            IF TG_OP IN ('UPDATE', 'DELETE') THEN ${call('OLD')} END IF;
-            IF TG_OP IN ('INSERT', 'UPDATE') THEN ${call('NEW')} END IF;
-            RETURN NULL;
-          END $$ LANGUAGE plpgsql`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `CREATE CONSTRAINT TRIGGER ${trigger.name} AFTER ${trigger.events.join(' OR ')} ON ${trigger.table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW${trigger.when ? ` WHEN (${trigger.when})` : ''} EXECUTE FUNCTION raise_${trigger.name}()`,
-        )
-        .execute(db);
-    }
+    await createDeferredRowTriggers(
+      db,
+      triggers,
+      (trigger, row) => `PERFORM bump_${kind}_version(${row}.org_id, ${keyOf(trigger, row)});`,
+    );
     return;
   }
-  for (const trigger of triggers)
-    for (const event of trigger.events)
-      await sql
-        .raw(
-          `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table}${sqliteWhen(trigger.when)} BEGIN ${rowsOf(
-            event.split(' ')[0]!,
-          )
-            .map((row) => {
-              const key = trigger.key?.(row);
-              return upsert(`${row}.org_id`) + (key ? ` ${keep(`${row}.org_id`, key)}` : '');
-            })
-            .join(' ')} END`,
-        )
-        .execute(db);
+  await createSqliteRowTriggers(db, triggers, (trigger, row) => {
+    const key = trigger.key?.(row);
+    return upsert(`${row}.org_id`) + (key ? ` ${keep(`${row}.org_id`, key)}` : '');
+  });
 }
 
 export async function dropOrgVersionTriggers(
