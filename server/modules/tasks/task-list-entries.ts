@@ -19,12 +19,47 @@ export type ListEntries = {
   readAt: number;
   length: number;
   order: Int32Array;
-  row: readonly number[];
-  start: readonly number[];
-  due: readonly number[];
-  occurrence: readonly number[];
-  occurrenceIndex: readonly number[];
+  row: ArrayLike<number>;
+  start: ArrayLike<number>;
+  due: ArrayLike<number>;
+  occurrence: ArrayLike<number>;
+  occurrenceIndex: ArrayLike<number>;
 };
+
+/** Where a row's entries are written, column by column. */
+type EntrySink = {
+  start: number[];
+  due: number[];
+  occurrence: number[];
+  occurrenceIndex: number[];
+};
+
+/** The row's entries over the range: itself, or its occurrences but those it skips. */
+function expandRow(
+  stored: TaskTimingRow,
+  exceptions: ReadonlyMap<number, ReadonlySet<number>>,
+  range: { from: number; to: number },
+  sink: EntrySink,
+): void {
+  if (stored.rrule_string === null) {
+    sink.start.push(stored.start_dt_unix);
+    sink.due.push(stored.due_dt_unix);
+    sink.occurrence.push(NaN);
+    sink.occurrenceIndex.push(0);
+    return;
+  }
+  const skipped = exceptions.get(stored.id);
+  const found = expandOccurrences(timingOf(stored), { from_unix: range.from, to_unix: range.to });
+  for (const each of found) {
+    if (skipped?.has(each.occurrence_dt_unix)) continue;
+    sink.start.push(each.start_dt_unix);
+    sink.due.push(each.due_dt_unix);
+    sink.occurrence.push(each.occurrence_dt_unix);
+    sink.occurrenceIndex.push(each.occurrence_index);
+  }
+}
+
+const emptySink = (): EntrySink => ({ start: [], due: [], occurrence: [], occurrenceIndex: [] });
 
 /**
  * Every row of `candidates` meeting the range, each series expanded over it without the
@@ -38,74 +73,93 @@ export function expandEntries(
   range: { from: number; to: number },
   kept?: { entries: ListEntries; moved: ReadonlySet<number> },
 ): ListEntries {
-  // Each row with its position in `kept` (-1: expand it); by id, so that among equal starts,
-  // expansion order is row-id order, which the sort keeps.
-  const sources: { stored: TaskTimingRow; at: number }[] = candidates.map((stored) => ({
-    stored,
-    at: -1,
-  }));
-  if (kept)
-    kept.entries.rows.forEach((stored, at) => {
-      if (!kept.moved.has(stored.id)) sources.push({ stored, at });
-    });
-  sources.sort((a, b) => a.stored.id - b.stored.id);
-  const rows = sources.map((source) => source.stored);
+  // By id, so that among equal starts, expansion order is row-id order, which the sort keeps.
+  const rows = [...candidates].sort((a, b) => a.id - b.id);
+  if (kept) return refreshEntries(rows, exceptions, range, kept);
   const rowStart = new Int32Array(rows.length + 1);
   // Plain arrays: growing typed arrays instead (megabytes of buffers a list) made the server's
   // first read of a month of 500 members' series two and a half times as slow.
   const row: number[] = [];
-  const start: number[] = [];
-  const due: number[] = [];
-  const occurrence: number[] = [];
-  const occurrenceIndex: number[] = [];
-  // A kept entry's new position (-1: its row moved), and the positions of entries expanded now.
-  const keptAt = kept ? new Int32Array(kept.entries.length).fill(-1) : null;
-  const fresh: number[] = [];
+  const sink = emptySink();
   for (let r = 0; r < rows.length; r++) {
     rowStart[r] = row.length;
-    const { stored, at } = sources[r]!;
-    if (at >= 0) {
-      const old = kept!.entries;
-      for (let i = old.rowStart[at]!; i < old.rowStart[at + 1]!; i++) {
-        keptAt![i] = row.length;
-        row.push(r);
-        start.push(old.start[i]!);
-        due.push(old.due[i]!);
-        occurrence.push(old.occurrence[i]!);
-        occurrenceIndex.push(old.occurrenceIndex[i]!);
+    expandRow(rows[r]!, exceptions, range, sink);
+    while (row.length < sink.start.length) row.push(r);
+  }
+  rowStart[rows.length] = row.length;
+  const order = sortedOrder(sink.start);
+  return { rows, rowStart, readAt: Date.now(), length: order.length, order, row, ...sink };
+}
+
+/**
+ * The kept list with the rows read again (`fresh`, by id) in place of the moved ones: the fresh
+ * rows are expanded first, so the columns are made at their size (typed arrays, filled by copying
+ * the kept rows' runs), and their order is merged into the kept one.
+ */
+function refreshEntries(
+  fresh: readonly TaskTimingRow[],
+  exceptions: ReadonlyMap<number, ReadonlySet<number>>,
+  range: { from: number; to: number },
+  kept: { entries: ListEntries; moved: ReadonlySet<number> },
+): ListEntries {
+  const old = kept.entries;
+  // Each row with its entries: a kept row's position in `old`, or a fresh row's expansion.
+  const sources: { stored: TaskTimingRow; at: number; made: EntrySink | null }[] = [];
+  let length = 0;
+  for (const stored of fresh) {
+    const made = emptySink();
+    expandRow(stored, exceptions, range, made);
+    sources.push({ stored, at: -1, made });
+    length += made.start.length;
+  }
+  old.rows.forEach((stored, at) => {
+    if (kept.moved.has(stored.id)) return;
+    sources.push({ stored, at, made: null });
+    length += old.rowStart[at + 1]! - old.rowStart[at]!;
+  });
+  sources.sort((a, b) => a.stored.id - b.stored.id);
+
+  const rowStart = new Int32Array(sources.length + 1);
+  const row = new Int32Array(length);
+  const start = new Float64Array(length);
+  const due = new Float64Array(length);
+  const occurrence = new Float64Array(length);
+  const occurrenceIndex = new Int32Array(length);
+  // A kept entry's new position (-1: its row moved), and the positions of the fresh entries.
+  const keptAt = new Int32Array(old.length).fill(-1);
+  const added: number[] = [];
+  let at = 0;
+  for (let r = 0; r < sources.length; r++) {
+    rowStart[r] = at;
+    const source = sources[r]!;
+    if (source.made) {
+      const { made } = source;
+      for (let i = 0; i < made.start.length; i++, at++) {
+        added.push(at);
+        row[at] = r;
+        start[at] = made.start[i]!;
+        due[at] = made.due[i]!;
+        occurrence[at] = made.occurrence[i]!;
+        occurrenceIndex[at] = made.occurrenceIndex[i]!;
       }
       continue;
     }
-    if (stored.rrule_string === null) {
-      fresh.push(row.length);
-      row.push(r);
-      start.push(stored.start_dt_unix);
-      due.push(stored.due_dt_unix);
-      occurrence.push(NaN);
-      occurrenceIndex.push(0);
-      continue;
-    }
-    const skipped = exceptions.get(stored.id);
-    const found = expandOccurrences(timingOf(stored), { from_unix: range.from, to_unix: range.to });
-    for (const each of found) {
-      if (skipped?.has(each.occurrence_dt_unix)) continue;
-      fresh.push(row.length);
-      row.push(r);
-      start.push(each.start_dt_unix);
-      due.push(each.due_dt_unix);
-      occurrence.push(each.occurrence_dt_unix);
-      occurrenceIndex.push(each.occurrence_index);
+    for (let i = old.rowStart[source.at]!; i < old.rowStart[source.at + 1]!; i++, at++) {
+      keptAt[i] = at;
+      row[at] = r;
+      start[at] = old.start[i]!;
+      due[at] = old.due[i]!;
+      occurrence[at] = old.occurrence[i]!;
+      occurrenceIndex[at] = old.occurrenceIndex[i]!;
     }
   }
-  rowStart[rows.length] = row.length;
-  const order =
-    kept && keptAt ? mergedOrder(kept.entries.order, keptAt, fresh, start) : sortedOrder(start);
-  const readAt = kept?.entries.readAt ?? Date.now();
+  rowStart[sources.length] = at;
+  const order = mergedOrder(old.order, keptAt, added, start);
   return {
-    rows,
+    rows: sources.map((source) => source.stored),
     rowStart,
-    readAt,
-    length: order.length,
+    readAt: old.readAt,
+    length,
     order,
     row,
     start,
@@ -149,7 +203,7 @@ function mergedOrder(
   keptOrder: Int32Array,
   keptAt: Int32Array,
   fresh: number[],
-  start: readonly number[],
+  start: ArrayLike<number>,
 ): Int32Array {
   fresh.sort((a, b) => start[a]! - start[b]! || a - b);
   const order = new Int32Array(start.length);
