@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../connection';
+import { createSqliteRowTriggers, sqliteName } from './org-version-triggers';
 
 /**
  * The versions of each organisation's project list, kept by triggers as org_member_counts.version
@@ -74,9 +75,7 @@ const TRIGGERS: { name: string; table: string; events: string[]; counter: Counte
 ];
 
 // org_id never changes in practice; if it did, both organisations' lists move (a second rise
-// for one organisation is harmless).
-const rowsOf = (event: string): ('NEW' | 'OLD')[] =>
-  event === 'INSERT' ? ['NEW'] : event === 'DELETE' ? ['OLD'] : ['OLD', 'NEW'];
+// for one organisation is harmless): an update raises for OLD and NEW.
 
 export const projectListVersion: Migration = {
   async up(db: Kysely<unknown>) {
@@ -109,17 +108,7 @@ export const projectListVersion: Migration = {
           .execute(db);
     } else {
       // SQLite: one trigger per event.
-      for (const trigger of TRIGGERS)
-        for (const event of trigger.events)
-          await sql
-            .raw(
-              `CREATE TRIGGER ${sqliteName(trigger.name, event)} AFTER ${event} ON ${trigger.table} BEGIN ${rowsOf(
-                event.split(' ')[0]!,
-              )
-                .map((row) => bump(trigger.counter, row))
-                .join(' ')} END`,
-            )
-            .execute(db);
+      await createSqliteRowTriggers(db, TRIGGERS, (trigger, row) => bump(trigger.counter, row));
     }
   },
 
@@ -137,5 +126,3 @@ export const projectListVersion: Migration = {
     await db.schema.dropTable('org_project_versions').ifExists().execute();
   },
 };
-
-const sqliteName = (name: string, event: string) => `${name}_${event.split(' ')[0]!.toLowerCase()}`;
