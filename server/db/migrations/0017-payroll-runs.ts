@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../connection';
-import { rowsOf, sqliteName, sqliteWhen } from './org-version-triggers';
+import { oncePerTransaction, rowsOf, sqliteName, sqliteWhen } from './org-version-triggers';
 import { columnsFor } from './columns';
 
 /**
@@ -85,10 +85,7 @@ export const payrollRuns: Migration = {
         .raw(
           `CREATE FUNCTION bump_pay_version(org integer) RETURNS void AS $$
           BEGIN
-            IF current_setting('crewcard.pay_version_' || org, true) IS DISTINCT FROM 'raised' THEN
-              ${bump('org')}
-              PERFORM set_config('crewcard.pay_version_' || org, 'raised', true);
-            END IF;
+            ${oncePerTransaction(`'pay_version_' || org`, bump('org'))}
           END $$ LANGUAGE plpgsql`,
         )
         .execute(db);

@@ -3,6 +3,7 @@ import { dialectOf } from '../connection';
 import {
   createDeferredRowTriggers,
   createSqliteRowTriggers,
+  oncePerTransaction,
   sqliteName,
 } from './org-version-triggers';
 
@@ -91,10 +92,7 @@ export const memberCardVersions: Migration = {
           `CREATE FUNCTION bump_member_card_version(org integer, member integer) RETURNS void AS $$
           BEGIN
             IF org IS NULL OR member IS NULL THEN RETURN; END IF;
-            IF current_setting('crewcard.member_card_version_' || member, true) IS DISTINCT FROM 'raised' THEN
-              ${upsert('org', 'member')}
-              PERFORM set_config('crewcard.member_card_version_' || member, 'raised', true);
-            END IF;
+            ${oncePerTransaction(`'member_card_version_' || member`, upsert('org', 'member'))}
           END $$ LANGUAGE plpgsql`,
         )
         .execute(db);

@@ -43,6 +43,17 @@ export const sqliteName = (name: string, event: string) =>
 export const sqliteWhen = (when: string | undefined) =>
   when ? ` WHEN ${when.replaceAll('IS DISTINCT FROM', 'IS NOT')}` : '';
 
+/**
+ * PL/pgSQL that runs `body` once per transaction for a flag (a setting local to the transaction
+ * named `crewcard.<flag>`, `flag` being SQL text such as `'task_version_' || org`), when `guard`
+ * holds: the deferred triggers of a transaction writing many rows raise a version once.
+ */
+export const oncePerTransaction = (flag: string, body: string, guard = '') =>
+  `IF ${guard ? `${guard} AND ` : ''}current_setting('crewcard.' || ${flag}, true) IS DISTINCT FROM 'done' THEN
+    ${body}
+    PERFORM set_config('crewcard.' || ${flag}, 'done', true);
+  END IF;`;
+
 /** What a row trigger needs: its name, table, the writes it follows and when. */
 type RowTrigger = { name: string; table: string; events: string[]; when?: string | undefined };
 
@@ -111,10 +122,7 @@ export async function createOrgVersionTriggers(
       .raw(
         `CREATE FUNCTION bump_${kind}_version(org integer) RETURNS void AS $$
         BEGIN
-          IF current_setting('crewcard.${kind}_version_' || org, true) IS DISTINCT FROM 'raised' THEN
-            ${upsert('org')}
-            PERFORM set_config('crewcard.${kind}_version_' || org, 'raised', true);
-          END IF;
+          ${oncePerTransaction(`'${kind}_version_' || org`, upsert('org'))}
         END $$ LANGUAGE plpgsql`,
       )
       .execute(db);
@@ -159,14 +167,8 @@ async function createKeyedTriggers(
       .raw(
         `CREATE FUNCTION bump_${kind}_version(org integer, key integer) RETURNS void AS $$
         BEGIN
-          IF current_setting('crewcard.${kind}_version_' || org, true) IS DISTINCT FROM 'raised' THEN
-            ${upsert('org')}
-            PERFORM set_config('crewcard.${kind}_version_' || org, 'raised', true);
-          END IF;
-          IF key IS NOT NULL AND current_setting('crewcard.${kind}_key_' || org || '_' || key, true) IS DISTINCT FROM 'kept' THEN
-            ${keep('org', 'key')}
-            PERFORM set_config('crewcard.${kind}_key_' || org || '_' || key, 'kept', true);
-          END IF;
+          ${oncePerTransaction(`'${kind}_version_' || org`, upsert('org'))}
+          ${oncePerTransaction(`'${kind}_key_' || org || '_' || key`, keep('org', 'key'), 'key IS NOT NULL')}
         END $$ LANGUAGE plpgsql`,
       )
       .execute(db);
